@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import acme from '../../fixtures/acme.json' with { type: 'json' }
+import globex from '../../fixtures/globex.json' with { type: 'json' }
+import files from '../../fixtures/files.json' with { type: 'json' }
+import type { Db } from './db.js'
+import { etagOf } from './etag.js'
+import {
+  AccountRecord,
+  ApiKeyRecord,
+  DocumentRecord,
+  FolderRecord,
+  MemberRecord,
+  TeamLogRecord,
+  TeamRecord,
+  TokenRecord,
+  UserRecord,
+  WorkspaceRecord,
+} from './schema.js'
+
+/** One fixture file: each table's records, checked by the store's own schemas. */
+export const FixtureSet = z.object({
+  accounts: z.array(AccountRecord),
+  users: z.array(UserRecord),
+  api_keys: z.array(ApiKeyRecord),
+  tokens: z.array(TokenRecord),
+  teams: z.array(TeamRecord),
+  members: z.array(MemberRecord),
+  team_logs: z.array(TeamLogRecord),
+  workspaces: z.array(WorkspaceRecord),
+  folders: z.array(FolderRecord),
+  /** `file` names a sample file of `fixtures/files/` holding the bytes. */
+  documents: z.array(DocumentRecord.extend({ file: z.string() })),
+})
+export type FixtureSet = z.infer<typeof FixtureSet>
+
+/** A fixture that does not fit the data model; the message names the file and the field. */
+export class FixtureError extends Error {
+  override readonly name = 'FixtureError'
+}
+
+/**
+ * Checks one fixture file against the schemas and its own references, and
+ * throws a `FixtureError` naming the file and the field at the first fault.
+ * @example
+ * parseFixtureSet('fixtures/acme.json', JSON.parse(text), files)
+ */
+export function parseFixtureSet(file: string, data: unknown, blobs: Readonly<Record<string, string>>): FixtureSet {
+  const result = FixtureSet.safeParse(data)
+  if (!result.success) {
+    const issue = result.error.issues[0] as z.core.$ZodIssue
+    throw new FixtureError(`${file}: ${formatPath(issue.path)}: ${issue.message}`)
+  }
+  const set = result.data
+  const ids = (records: ReadonlyArray<Record<string, unknown>>, key: string) => new Set(records.map((r) => r[key] as string))
+  const users = ids(set.users, 'user_id')
+  const teams = ids(set.teams, 'team_id')
+  const workspaces = new Map(set.workspaces.map((w) => [w.workspace_id, w]))
+  const folders = new Map(set.folders.map((f) => [f.folder_id, f]))
+  const check = (ok: boolean, path: string, message: string): void => {
+    if (!ok) throw new FixtureError(`${file}: ${path}: ${message}`)
+  }
+  set.members.forEach((m, i) => {
+    check(teams.has(m.team_id), `members[${i}].team_id`, `no team ${m.team_id}`)
+    check(users.has(m.user_id), `members[${i}].user_id`, `no user ${m.user_id}`)
+  })
+  set.teams.forEach((t, i) => {
+    check(set.members.some((m) => m.team_id === t.team_id && m.role === 'owner'), `teams[${i}]`, 'a team needs an owner')
+  })
+  set.workspaces.forEach((w, i) => {
+    check(w.team_id === null ? w.owner_id !== null && users.has(w.owner_id) : teams.has(w.team_id), `workspaces[${i}]`, 'a workspace belongs to a team or is a user\'s drive')
+  })
+  set.folders.forEach((f, i) => {
+    check(workspaces.has(f.workspace_id), `folders[${i}].workspace_id`, `no workspace ${f.workspace_id}`)
+    const parent = f.parent_id === null ? undefined : folders.get(f.parent_id)
+    check(f.parent_id === null || parent?.workspace_id === f.workspace_id, `folders[${i}].parent_id`, 'the parent must be a folder of the same workspace')
+  })
+  set.documents.forEach((d, i) => {
+    check(workspaces.has(d.workspace_id), `documents[${i}].workspace_id`, `no workspace ${d.workspace_id}`)
+    check(d.folder_id === null || folders.get(d.folder_id)?.workspace_id === d.workspace_id, `documents[${i}].folder_id`, 'the folder must be in the same workspace')
+    const base64 = blobs[d.file]
+    check(base64 !== undefined, `documents[${i}].file`, `no sample file ${d.file}`)
+    check(decodedLength(base64 as string) === d.size_bytes, `documents[${i}].size_bytes`, `${d.file} is not ${d.size_bytes} bytes`)
+  })
+  return set
+}
+
+const decoded = new Map<string, Uint8Array<ArrayBuffer>>()
+function bytesOf(name: string, base64: string): Uint8Array<ArrayBuffer> {
+  let bytes = decoded.get(name)
+  if (!bytes) {
+    const binary = atob(base64)
+    bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    decoded.set(name, bytes)
+  }
+  return bytes
+}
+
+function decodedLength(base64: string): number {
+  return (base64.length * 3) / 4 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0)
+}
+
+function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '') || '(root)'
+}
+
+let canned: FixtureSet[] | undefined
+
+/** The canned fixture sets (Acme and Globex), checked once per process. */
+export function cannedFixtures(): readonly FixtureSet[] {
+  canned ??= [parseFixtureSet('fixtures/acme.json', acme, files), parseFixtureSet('fixtures/globex.json', globex, files)]
+  return canned
+}
+
+/**
+ * Puts fixture sets into an empty data model. Records are copied by the
+ * store (fixtures stay read-only), and each document gets its file's bytes.
+ * @example
+ * loadFixtures(db, cannedFixtures())
+ */
+export function loadFixtures(db: Db, sets: readonly FixtureSet[], blobs: Readonly<Record<string, string>> = files): void {
+  for (const set of sets) {
+    set.accounts.forEach((r) => db.accounts.insert(r))
+    set.users.forEach((r) => db.users.insert(r))
+    set.api_keys.forEach((r) => db.apiKeys.insert(r))
+    set.tokens.forEach((r) => db.tokens.has(r.access_token) || db.tokens.insert(r))
+    set.teams.forEach((r) => db.teams.insert(r))
+    set.members.forEach((r) => db.members.insert(r))
+    set.team_logs.forEach((r) => db.teamLogs.insert(r))
+    set.workspaces.forEach((r) => db.workspaces.insert(r))
+    set.folders.forEach((r) => db.folders.insert(r))
+    for (const { file, ...document } of set.documents) {
+      db.documents.insert(document)
+      const bytes = bytesOf(file, blobs[file] as string)
+      db.blobs.insert({ document_id: document.document_id, bytes, etag: etagOf(bytes) })
+    }
+  }
+}

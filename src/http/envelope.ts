@@ -1,0 +1,33 @@
+import type { ApiError, ExceptInfo, FieldError } from './api-error.js'
+
+/** Every JSON body of the service has these five members, in this order. */
+export interface Envelope<T> {
+  success: boolean
+  message: string
+  result: T
+  errors: FieldError[] | null
+  except: ExceptInfo | null
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' }
+
+/**
+ * A success envelope, HTTP 200.
+ * @example
+ * return ok('Team retrieved', presentTeam(team))
+ */
+export function ok<T>(message: string, result: T, init: ResponseInit = {}): Response {
+  const body: Envelope<T> = { success: true, message, result, errors: null, except: null }
+  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { ...JSON_HEADERS, ...init.headers } })
+}
+
+/**
+ * The error envelope of an `ApiError`. For `Invalid token` this is, byte for byte,
+ * `{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}`.
+ * @example
+ * errorResponse(ApiError.notFound('Team')) // 404
+ */
+export function errorResponse(error: ApiError): Response {
+  const body: Envelope<null> = { success: false, message: error.message, result: null, errors: error.errors, except: error.except }
+  return new Response(JSON.stringify(body), { status: error.status, headers: { ...JSON_HEADERS, ...error.headers } })
+}

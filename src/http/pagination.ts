@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/** `page` (1-based) and `page_size` (1–100) of every list, from the query string. */
+export const PageQuery = z.object({
+  page: z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1, 'Must be 1 or more').default(1),
+  page_size: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be between 1 and 100')
+    .max(100, 'Must be between 1 and 100')
+    .default(20),
+})
+export type PageQuery = z.infer<typeof PageQuery>
+
+/** The `result` of every list. */
+export interface Page<T> {
+  items: T[]
+  page: number
+  page_size: number
+  total: number
+  total_pages: number
+}
+
+/**
+ * Cuts one page out of a list and presents only that page's items.
+ * @example
+ * paginate(teams, { page: 2, page_size: 10 }, presentTeam)
+ */
+export function paginate<R, T>(records: readonly R[], { page, page_size }: PageQuery, present: (record: R) => T): Page<T> {
+  const start = (page - 1) * page_size
+  const items = records.slice(start, start + page_size).map(present)
+  return { items, page, page_size, total: records.length, total_pages: Math.ceil(records.length / page_size) }
+}

@@ -1,0 +1,26 @@
+/**
+ * doc-workspace-mock — the runtime-free core. Runtime entries:
+ * `doc-workspace-mock/node` (Node test suites).
+ */
+export { createMock, DEFAULT_BASE_URL, SCENARIO_HEADER, routes, type Mock, type MockOptions } from './mock/create-mock.js'
+export { defineScenario, type Scenario, type InterceptContext } from './mock/scenario.js'
+export { builtInScenarios, type BuiltInScenarioName } from '../scenarios/built-in.js'
+export { createManualClock, createSystemClock, type Clock } from './db/clock.js'
+export type { Db } from './db/db.js'
+export type { State } from './db/state.js'
+export { cannedFixtures, loadFixtures, FixtureError } from './db/fixtures.js'
+export { ApiError, type ErrorStatus, type FieldError } from './http/api-error.js'
+export { PERMISSIONS, ROLES, can, type Action } from './resources/members/roles.js'
+export type {
+  AccountRecord,
+  ApiKeyRecord,
+  DocumentRecord,
+  FolderRecord,
+  MemberRecord,
+  Role,
+  TeamLogRecord,
+  TeamRecord,
+  TokenRecord,
+  UserRecord,
+  WorkspaceRecord,
+} from './db/schema.js'
