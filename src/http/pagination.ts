@@ -31,3 +31,18 @@ export function paginate<R, T>(records: readonly R[], { page, page_size }: PageQ
   const items = records.slice(start, start + page_size).map(present)
   return { items, page, page_size, total: records.length, total_pages: Math.ceil(records.length / page_size) }
 }
+
+/**
+ * The zod schema of a page of `item`, for the OpenAPI document.
+ * @example
+ * result: pageOf(TeamView)
+ */
+export function pageOf<S extends z.ZodType>(item: S) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1).max(100),
+    total: z.number().int().min(0),
+    total_pages: z.number().int().min(0),
+  })
+}

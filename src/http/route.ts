@@ -1,58 +1,86 @@
+import type { z } from 'zod'
 import type { State } from '../db/state.js'
-import { ApiError } from './api-error.js'
+import { ApiError, type ErrorStatus } from './api-error.js'
 import type { Caller } from './auth.js'
 import { errorResponse } from './envelope.js'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export interface PublicContext {
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
+
+/** What an operation's `handle` receives: inputs already validated. */
+export interface RouteContext<Q, B, Authed extends boolean> {
   readonly request: Request
   readonly url: URL
   readonly state: State
+  /** The query string, validated by the route's `query` schema. */
+  readonly query: Q
+  /** The JSON body, validated by the route's `body` schema. */
+  readonly body: B
+  readonly caller: Authed extends true ? Caller : undefined
 }
 
-export interface ProtectedContext extends PublicContext {
-  readonly caller: Caller
-}
-
-interface RouteBase {
+/**
+ * The declaration of one operation. Its schemas drive the pipeline's
+ * validation and the OpenAPI document alike, so the two cannot drift.
+ */
+export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, Authed extends boolean> {
   readonly method: Method
   /** The path below the base URL, e.g. `/teams/info`. */
   readonly path: string
+  /** The service's group, e.g. `Teams`. */
+  readonly group: string
   /** The service's own name of the operation, e.g. `Get Team Details`. */
   readonly operation: string
+  /** One line on what it does, for the OpenAPI document. */
+  readonly summary?: string
+  /** Validated query string; a GET never needs a body, and one sent (such as `{}`) is ignored. */
+  readonly query?: Q
+  /** Validated JSON body. */
+  readonly body?: B
+  /** For documentation: a body of another kind, read by `handle` itself. */
+  readonly rawBody?: { readonly contentType: string; readonly schema: z.ZodType }
+  /** The schema of the success envelope's `result`; omit for a non-JSON answer. */
+  readonly result?: z.ZodType
+  /** For documentation: a non-JSON success answer (e.g. a file stream). */
+  readonly rawResult?: { readonly contentType: string; readonly statuses: readonly number[] }
+  /** Error statuses this operation may answer, besides 400/401 and those of the pipeline. */
+  readonly errors?: readonly ErrorStatus[]
+  handle(context: RouteContext<Parsed<Q>, Parsed<B>, Authed>): Promise<Response> | Response
 }
 
-export interface ProtectedRoute extends RouteBase {
-  readonly public: false
-  handle(context: ProtectedContext): Promise<Response> | Response
+/** One operation of the service, as the router and the OpenAPI generator see it. */
+export interface Route extends Omit<RouteSpec<z.ZodType | undefined, z.ZodType | undefined, boolean>, 'handle'> {
+  /** True for the one operation without a bearer token (API key authentication). */
+  readonly public: boolean
+  handle(context: RouteContext<unknown, unknown, boolean>): Promise<Response> | Response
 }
-
-export interface PublicRoute extends RouteBase {
-  readonly public: true
-  handle(context: PublicContext): Promise<Response> | Response
-}
-
-/** One operation of the service: where it is and how it answers. */
-export type Route = ProtectedRoute | PublicRoute
 
 /**
- * An operation behind a bearer token: the pipeline authenticates before
- * `handle` runs, so `caller` is always there.
+ * An operation behind a bearer token: the pipeline authenticates, then
+ * validates `query` and `body`, before `handle` runs.
  * @example
- * defineRoute({ method: 'GET', path: '/teams/info', operation: 'Get Team Details', handle: ({ url, state, caller }) => … })
+ * defineRoute({
+ *   method: 'GET', path: '/teams/info', group: 'Teams', operation: 'Get Team Details',
+ *   query: TeamIdQuery, result: TeamView,
+ *   handle: ({ query, state, caller }) => ok('Team retrieved', presentTeam(getTeam(state, caller, query.team_id))),
+ * })
  */
-export function defineRoute(route: Omit<ProtectedRoute, 'public'>): Route {
-  return { ...route, public: false }
+export function defineRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  spec: RouteSpec<Q, B, true>,
+): Route {
+  return { ...spec, public: false } as Route
 }
 
 /**
- * An operation that needs no token (only API key authentication).
+ * An operation that needs no bearer token.
  * @example
- * definePublicRoute({ method: 'POST', path: '/auth/api-key', operation: 'API key authentication', handle: … })
+ * definePublicRoute({ method: 'POST', path: '/auth/api-key', group: 'Authentication', operation: 'API key authentication', body: ApiKeyBody, handle })
  */
-export function definePublicRoute(route: Omit<PublicRoute, 'public'>): Route {
-  return { ...route, public: true }
+export function definePublicRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  spec: RouteSpec<Q, B, false>,
+): Route {
+  return { ...spec, public: true } as Route
 }
 
 /**

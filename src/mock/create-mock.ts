@@ -4,9 +4,10 @@ import { createManualClock, type Clock } from '../db/clock.js'
 import { createDb, createTokenTable, restoreDb, snapshotDb, type Db, type DbSnapshot } from '../db/db.js'
 import { cannedFixtures } from '../db/fixtures.js'
 import { createRandom, type RandomState } from '../db/random.js'
-import type { State } from '../db/state.js'
+import { DEFAULT_LIMITS, type Limits, type State } from '../db/state.js'
 import { ApiError } from '../http/api-error.js'
 import { authenticate } from '../http/auth.js'
+import { readJson, readQuery } from '../http/input.js'
 import { createRouter, toErrorResponse, type Route } from '../http/route.js'
 import { authRoutes } from '../resources/auth/handlers.js'
 import { teamRoutes } from '../resources/teams/handlers.js'
@@ -34,6 +35,8 @@ export interface MockOptions {
   scenarios?: readonly Scenario[]
   /** The time source. Default: a manual clock at 2026-01-15T09:00:00Z that only moves when told. */
   clock?: Clock
+  /** Limits of the simulated service, e.g. `{ maxUploadBytes: 1024 }`. */
+  limits?: Partial<Limits>
 }
 
 /** A mock of the service, independent of where it runs. */
@@ -78,6 +81,7 @@ export function createMock(options: MockOptions = {}): Mock {
   const known = new Map<string, Scenario>()
   for (const scenario of [...builtInScenarios, ...(options.scenarios ?? [])]) known.set(scenario.name, scenario)
   const router = createRouter(routes)
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits }
 
   const tokens = createTokenTable()
   for (const set of cannedFixtures()) for (const token of set.tokens) tokens.insert(token)
@@ -91,7 +95,7 @@ export function createMock(options: MockOptions = {}): Mock {
 
   const createWorld = (scenario: Scenario): World => {
     const random = createRandom(scenario.name)
-    const state: State = { db: createDb(tokens), clock, random }
+    const state: State = { db: createDb(tokens), clock, random, limits }
     scenario.seed(state)
     return { scenario, state, seed: { db: snapshotDb(state.db), random: random.save() } }
   }
@@ -130,9 +134,10 @@ export function createMock(options: MockOptions = {}): Mock {
       const { state } = world
       const intercepted = world.scenario.intercept?.({ request, route, state })
       if (intercepted) return intercepted
-      if (route.public) return await route.handle({ request, url, state })
-      const caller = authenticate(request, state)
-      return await route.handle({ request, url, state, caller })
+      const caller = route.public ? undefined : authenticate(request, state)
+      const query = route.query ? readQuery(url, route.query) : undefined
+      const body = route.body ? await readJson(request, route.body) : undefined
+      return await route.handle({ request, url, state, caller, query, body })
     } catch (error) {
       return toErrorResponse(error)
     }

@@ -1,7 +1,11 @@
-import type { TeamLogRecord } from '../../db/schema.js'
+import { z } from 'zod'
+import { TeamLogRecord } from '../../db/schema.js'
 
 /** A log entry as the service sends it. */
-export function presentLog(entry: TeamLogRecord) {
+export const LogView = TeamLogRecord
+export type LogView = z.infer<typeof LogView>
+
+export function presentLog(entry: TeamLogRecord): LogView {
   return {
     log_id: entry.log_id,
     team_id: entry.team_id,
@@ -11,4 +15,3 @@ export function presentLog(entry: TeamLogRecord) {
     created_at: entry.created_at,
   }
 }
-export type LogView = ReturnType<typeof presentLog>

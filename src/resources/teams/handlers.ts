@@ -1,31 +1,46 @@
 import { ok } from '../../http/envelope.js'
-import { readJson, readQuery } from '../../http/input.js'
-import { paginate, PageQuery } from '../../http/pagination.js'
+import { paginate, pageOf, PageQuery } from '../../http/pagination.js'
 import { defineRoute, type Route } from '../../http/route.js'
-import { presentLog } from '../logs/present.js'
-import { presentWorkspace } from '../workspaces/present.js'
+import { LogView, presentLog } from '../logs/present.js'
+import { presentWorkspace, WorkspaceView } from '../workspaces/present.js'
 import { createTeam, deleteTeam, getTeam, listTeams, teamLogs, teamStats, teamWorkspaces, updateTeam } from './operations.js'
 import { presentTeam, presentTeamData } from './present.js'
-import { CreateTeamBody, DeleteTeamBody, TeamIdQuery, TeamLogsQuery, TeamPageQuery, UpdateTeamBody } from './schema.js'
+import {
+  CreateTeamBody,
+  DeletedTeamView,
+  DeleteTeamBody,
+  TeamDataView,
+  TeamIdQuery,
+  TeamLogsQuery,
+  TeamPageQuery,
+  TeamView,
+  UpdateTeamBody,
+} from './schema.js'
+
+const group = 'Teams'
 
 /** The Teams group of the contract (operations 2–9). */
 export const teamRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/teams',
+    group,
     operation: 'Get Account Teams',
-    handle({ url, state, caller }) {
-      const page = readQuery(url, PageQuery)
-      const teams = listTeams(state, caller)
-      return ok('Teams retrieved', paginate(teams, page, ({ team, member }) => presentTeam(team, member.role)))
-    },
+    summary: 'The teams the caller is an active member of, oldest first.',
+    query: PageQuery,
+    result: pageOf(TeamView),
+    handle: ({ query, state, caller }) =>
+      ok('Teams retrieved', paginate(listTeams(state, caller), query, ({ team, member }) => presentTeam(team, member.role))),
   }),
   defineRoute({
     method: 'POST',
     path: '/teams/create',
+    group,
     operation: 'Create Team',
-    async handle({ request, state, caller }) {
-      const body = await readJson(request, CreateTeamBody)
+    summary: 'Creates a team in the caller\'s account; the caller becomes its owner.',
+    body: CreateTeamBody,
+    result: TeamView,
+    handle({ body, state, caller }) {
       const { team, member } = createTeam(state, caller, body)
       return ok('Team created', presentTeam(team, member.role))
     },
@@ -33,19 +48,27 @@ export const teamRoutes: Route[] = [
   defineRoute({
     method: 'GET',
     path: '/teams/info',
+    group,
     operation: 'Get Team Details',
-    handle({ url, state, caller }) {
-      const { team_id } = readQuery(url, TeamIdQuery)
-      const { team, member } = getTeam(state, caller, team_id)
+    summary: 'One team. Takes `team_id` in the query; a body such as `{}` is accepted and ignored.',
+    query: TeamIdQuery,
+    result: TeamView,
+    errors: [404],
+    handle({ query, state, caller }) {
+      const { team, member } = getTeam(state, caller, query.team_id)
       return ok('Team retrieved', presentTeam(team, member.role))
     },
   }),
   defineRoute({
     method: 'PUT',
     path: '/teams/update',
+    group,
     operation: 'Update Team Data',
-    async handle({ request, state, caller }) {
-      const body = await readJson(request, UpdateTeamBody)
+    summary: 'Renames a team or changes its description (admin or owner).',
+    body: UpdateTeamBody,
+    result: TeamView,
+    errors: [403, 404],
+    handle({ body, state, caller }) {
       const { team, member } = updateTeam(state, caller, body)
       return ok('Team updated', presentTeam(team, member.role))
     },
@@ -53,39 +76,53 @@ export const teamRoutes: Route[] = [
   defineRoute({
     method: 'DELETE',
     path: '/teams/delete',
+    group,
     operation: 'Delete Team',
-    async handle({ request, state, caller }) {
-      const { team_id } = await readJson(request, DeleteTeamBody)
-      const team = deleteTeam(state, caller, team_id)
+    summary: 'Deletes a team with its members, workspaces, folders, documents and logs (owner only).',
+    body: DeleteTeamBody,
+    result: DeletedTeamView,
+    errors: [403, 404],
+    handle({ body, state, caller }) {
+      const team = deleteTeam(state, caller, body.team_id)
       return ok('Team deleted', { team_id: team.team_id })
     },
   }),
   defineRoute({
     method: 'GET',
     path: '/teams/data',
+    group,
     operation: 'Get Team Data',
-    handle({ url, state, caller }) {
-      const { team_id } = readQuery(url, TeamIdQuery)
-      const { team, member } = getTeam(state, caller, team_id)
+    summary: 'The team plus its counts: members, workspaces, folders, documents, bytes stored, last activity.',
+    query: TeamIdQuery,
+    result: TeamDataView,
+    errors: [404],
+    handle({ query, state, caller }) {
+      const { team, member } = getTeam(state, caller, query.team_id)
       return ok('Team data retrieved', presentTeamData(team, member.role, teamStats(state, team)))
     },
   }),
   defineRoute({
     method: 'GET',
     path: '/teams/workspaces',
+    group,
     operation: 'Get Team workspaces',
-    handle({ url, state, caller }) {
-      const { team_id, ...page } = readQuery(url, TeamPageQuery)
-      return ok('Workspaces retrieved', paginate(teamWorkspaces(state, caller, team_id), page, presentWorkspace))
-    },
+    summary: 'The team\'s workspaces, paginated.',
+    query: TeamPageQuery,
+    result: pageOf(WorkspaceView),
+    errors: [404],
+    handle: ({ query, state, caller }) =>
+      ok('Workspaces retrieved', paginate(teamWorkspaces(state, caller, query.team_id), query, presentWorkspace)),
   }),
   defineRoute({
     method: 'GET',
     path: '/teams/logs',
+    group,
     operation: 'Get Team logs',
-    handle({ url, state, caller }) {
-      const { team_id, action, ...page } = readQuery(url, TeamLogsQuery)
-      return ok('Team logs retrieved', paginate(teamLogs(state, caller, team_id, action), page, presentLog))
-    },
+    summary: 'The team\'s log, newest first, optionally one `action` only.',
+    query: TeamLogsQuery,
+    result: pageOf(LogView),
+    errors: [404],
+    handle: ({ query, state, caller }) =>
+      ok('Team logs retrieved', paginate(teamLogs(state, caller, query.team_id, query.action), query, presentLog)),
   }),
 ]

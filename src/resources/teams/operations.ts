@@ -5,8 +5,7 @@ import type { Caller } from '../../http/auth.js'
 import { appendLog, listLogs } from '../logs/operations.js'
 import { authorizeTeam } from '../members/roles.js'
 import { removeWorkspace } from '../workspaces/cascade.js'
-import type { TeamStats } from './present.js'
-import type { CreateTeamBody, UpdateTeamBody } from './schema.js'
+import type { CreateTeamBody, TeamStats, UpdateTeamBody } from './schema.js'
 
 type Membership = { team: TeamRecord; member: MemberRecord }
 

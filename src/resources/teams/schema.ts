@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, TeamRecord } from '../../db/schema.js'
+import { Id, Role, TeamRecord, Timestamp } from '../../db/schema.js'
 import { PageQuery } from '../../http/pagination.js'
 
 /** `team_id` in the query string: Get Team Details, Get Team Data. */
@@ -27,3 +27,26 @@ export type UpdateTeamBody = z.infer<typeof UpdateTeamBody>
 
 /** **[fixed]** `DELETE /teams/delete` takes `{ "team_id": "<uuid>" }`. */
 export const DeleteTeamBody = z.object({ team_id: Id })
+
+/** A team as the service sends it, with the caller's own role in it. */
+export const TeamView = TeamRecord.pick({ team_id: true, name: true, description: true, owner_id: true, created_at: true, updated_at: true }).extend({
+  role: Role,
+})
+export type TeamView = z.infer<typeof TeamView>
+
+/** Get Team Data's counts, consistent with what the other operations report. */
+export const TeamStats = z.object({
+  member_count: z.number().int(),
+  workspace_count: z.number().int(),
+  folder_count: z.number().int(),
+  document_count: z.number().int(),
+  archived_document_count: z.number().int(),
+  storage_bytes: z.number().int(),
+  last_activity_at: Timestamp,
+})
+export type TeamStats = z.infer<typeof TeamStats>
+
+export const TeamDataView = TeamView.extend({ stats: TeamStats })
+export type TeamDataView = z.infer<typeof TeamDataView>
+
+export const DeletedTeamView = z.object({ team_id: Id })

@@ -1,7 +1,18 @@
-import type { WorkspaceRecord } from '../../db/schema.js'
+import type { z } from 'zod'
+import { WorkspaceRecord } from '../../db/schema.js'
 
 /** A workspace as the service sends it. */
-export function presentWorkspace(workspace: WorkspaceRecord) {
+export const WorkspaceView = WorkspaceRecord.pick({
+  workspace_id: true,
+  team_id: true,
+  name: true,
+  description: true,
+  created_at: true,
+  updated_at: true,
+})
+export type WorkspaceView = z.infer<typeof WorkspaceView>
+
+export function presentWorkspace(workspace: WorkspaceRecord): WorkspaceView {
   return {
     workspace_id: workspace.workspace_id,
     team_id: workspace.team_id,
@@ -11,4 +22,3 @@ export function presentWorkspace(workspace: WorkspaceRecord) {
     updated_at: workspace.updated_at,
   }
 }
-export type WorkspaceView = ReturnType<typeof presentWorkspace>
