@@ -10,11 +10,22 @@ import { authenticate } from '../http/auth.js'
 import { readJson, readQuery } from '../http/input.js'
 import { createRouter, toErrorResponse, type Route } from '../http/route.js'
 import { authRoutes } from '../resources/auth/handlers.js'
+import { documentRoutes } from '../resources/documents/handlers.js'
+import { folderRoutes } from '../resources/folders/handlers.js'
+import { memberRoutes } from '../resources/members/handlers.js'
 import { teamRoutes } from '../resources/teams/handlers.js'
+import { workspaceRoutes } from '../resources/workspaces/handlers.js'
 import type { Scenario } from './scenario.js'
 
 /** Every operation the mock serves. */
-export const routes: readonly Route[] = [...authRoutes, ...teamRoutes]
+export const routes: readonly Route[] = [
+  ...authRoutes,
+  ...teamRoutes,
+  ...memberRoutes,
+  ...workspaceRoutes,
+  ...folderRoutes,
+  ...documentRoutes,
+]
 
 /** Where the service lives unless told otherwise: the standalone server's own address. */
 export const DEFAULT_BASE_URL = 'http://localhost:4010'
