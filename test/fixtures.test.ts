@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import files from '../fixtures/files.json' with { type: 'json' }
+import { cannedFixtures, FixtureError, parseFixtureSet } from '../src/db/fixtures.js'
+import { fixtures } from './support/fixtures.js'
+
+const clone = <T>(value: T): T => structuredClone(value)
+
+describe('the canned fixtures', () => {
+  it('hold Acme with three teams, every role, folders three deep and about thirty documents', () => {
+    const [acme, globex] = cannedFixtures()
+    expect(acme?.accounts[0]?.name).toBe('Acme')
+    expect(acme?.teams).toHaveLength(3)
+    expect(new Set(acme?.members.map((m) => m.role))).toEqual(new Set(['owner', 'admin', 'editor', 'viewer']))
+    const parents = new Map(acme?.folders.map((f) => [f.folder_id, f.parent_id]))
+    const depth = (id: string | null): number => (id === null ? 0 : 1 + depth(parents.get(id) ?? null))
+    expect(Math.max(...(acme?.folders.map((f) => depth(f.folder_id)) ?? []))).toBeGreaterThanOrEqual(3)
+    expect(acme?.documents.length).toBeGreaterThanOrEqual(25)
+    expect(new Set(acme?.documents.map((d) => d.mime_type))).toEqual(new Set(['application/pdf', 'image/png', 'text/plain', 'text/csv']))
+    expect(acme?.workspaces.some((w) => w.team_id === null)).toBe(true)
+    expect(globex?.teams).toHaveLength(1)
+  })
+
+  it('keep files.json byte for byte equal to the sample files', () => {
+    const names = readdirSync(new URL('../fixtures/files/', import.meta.url)).sort()
+    expect(Object.keys(files).sort()).toEqual(names)
+    for (const name of names) {
+      const onDisk = readFileSync(new URL(`../fixtures/files/${name}`, import.meta.url))
+      expect(Buffer.from((files as Record<string, string>)[name] as string, 'base64').equals(onDisk), name).toBe(true)
+    }
+  })
+
+  it('hold real files: a PDF, a PNG, text and CSV', () => {
+    const bytes = (name: string) => readFileSync(new URL(`../fixtures/files/${name}`, import.meta.url))
+    expect(bytes('quarterly-report.pdf').subarray(0, 5).toString()).toBe('%PDF-')
+    expect(bytes('quarterly-report.pdf').toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true)
+    expect([...bytes('logo.png').subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    expect(bytes('sales-2025.csv').toString().split('\n')[0]).toBe('date,region,product,units,revenue_usd')
+  })
+})
+
+describe('a broken fixture', () => {
+  it('fails loudly, naming the file and the field', () => {
+    const broken = clone(fixtures.acme)
+    ;(broken.documents[3] as { mime_type: string }).mime_type = 'not a mime type'
+    expect(() => parseFixtureSet('fixtures/acme.json', broken, files)).toThrow(FixtureError)
+    expect(() => parseFixtureSet('fixtures/acme.json', broken, files)).toThrow(/^fixtures\/acme\.json: documents\[3\]\.mime_type: /)
+  })
+
+  it('fails on a dangling reference or a size that does not match its file', () => {
+    const dangling = clone(fixtures.acme)
+    ;(dangling.members[0] as { team_id: string }).team_id = '00000000-0000-4000-8000-000000000000'
+    expect(() => parseFixtureSet('fixtures/acme.json', dangling, files)).toThrow(/members\[0\]\.team_id: no team/)
+    const wrongSize = clone(fixtures.acme)
+    ;(wrongSize.documents[0] as { size_bytes: number }).size_bytes += 1
+    expect(() => parseFixtureSet('fixtures/acme.json', wrongSize, files)).toThrow(/documents\[0\]\.size_bytes/)
+    const missingFile = clone(fixtures.acme)
+    ;(missingFile.documents[0] as { file: string }).file = 'nope.bin'
+    expect(() => parseFixtureSet('fixtures/acme.json', missingFile, files)).toThrow(/documents\[0\]\.file: no sample file/)
+  })
+})
