@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   'team.delete': 'owner',
   'member.read': 'viewer',
   'member.add': 'admin',
+  'member.add_owner': 'owner',
   'log.read': 'viewer',
   'workspace.read': 'viewer',
   'workspace.create': 'admin',
@@ -29,12 +30,59 @@ export const PERMISSIONS = {
 
 export type Action = keyof typeof PERMISSIONS
 
-/** Whether a role may take an action. */
+/** What each action of the permission table lets a member do, in the README's words. */
+export const ACTION_DESCRIPTIONS = {
+  'team.read': 'See the team and its data (stats)',
+  'team.update': 'Rename the team or change its description',
+  'team.delete': 'Delete the team with everything in it',
+  'member.read': 'List the team\'s members',
+  'member.add': 'Add a member (any role but owner)',
+  'member.add_owner': 'Add a member with the owner role',
+  'log.read': 'Read the team\'s log',
+  'workspace.read': 'List workspaces and see one',
+  'workspace.create': 'Create a workspace',
+  'workspace.update': 'Rename a workspace or change its description',
+  'workspace.delete': 'Delete a workspace with its folders and documents',
+  'folder.read': 'List and see folders and their content',
+  'folder.write': 'Create, rename, move and delete folders',
+  'document.read': 'List, see and stream documents',
+  'document.write': 'Upload, change, move, archive, restore and delete documents',
+} as const satisfies Record<Action, string>
+
+/**
+ * The permission table as a markdown table, one row per action and one
+ * column per role, rendered from `PERMISSIONS` so the README cannot drift.
+ * @example
+ * permissionTable().split('\n')[0] // '| action | what it allows | viewer | editor | admin | owner |'
+ */
+export function permissionTable(): string {
+  const rows = [
+    `| action | what it allows | ${ROLES.join(' | ')} |`,
+    `|---|---|${ROLES.map(() => ':---:').join('|')}|`,
+  ]
+  for (const action of Object.keys(PERMISSIONS) as Action[]) {
+    const cells = ROLES.map((role) => (can(role, action) ? '✓' : '—'))
+    rows.push(`| \`${action}\` | ${ACTION_DESCRIPTIONS[action]} | ${cells.join(' | ')} |`)
+  }
+  return rows.join('\n')
+}
+
+/**
+ * Whether a role may take an action.
+ * @example
+ * can('editor', 'document.write') // true
+ * can('admin', 'team.delete') // false
+ */
 export function can(role: Role, action: Action): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(PERMISSIONS[action])
 }
 
-/** The caller's active membership of a team, if any. */
+/**
+ * The caller's active membership of a team, if any; an invitation not yet
+ * accepted gives no access.
+ * @example
+ * membershipOf(state, caller, team_id)?.role // 'editor'
+ */
 export function membershipOf(state: State, caller: Caller, teamId: string): MemberRecord | undefined {
   const [member] = state.db.members.by('teamUser', `${teamId}/${caller.user.user_id}`)
   return member?.status === 'active' ? member : undefined

@@ -2,8 +2,8 @@ import { ok } from '../../http/envelope.js'
 import { paginate, pageOf, PageQuery } from '../../http/pagination.js'
 import { defineRoute, type Route } from '../../http/route.js'
 import { LogView, presentLog } from '../logs/present.js'
-import { presentWorkspace, WorkspaceView } from '../workspaces/present.js'
-import { createTeam, deleteTeam, getTeam, listTeams, teamLogs, teamStats, teamWorkspaces, updateTeam } from './operations.js'
+import { defineTeamWorkspacesRoute } from '../workspaces/list-route.js'
+import { createTeam, deleteTeam, getTeam, listTeams, teamLogs, teamStats, updateTeam } from './operations.js'
 import { presentTeam, presentTeamData } from './present.js'
 import {
   CreateTeamBody,
@@ -12,7 +12,6 @@ import {
   TeamDataView,
   TeamIdQuery,
   TeamLogsQuery,
-  TeamPageQuery,
   TeamView,
   UpdateTeamBody,
 } from './schema.js'
@@ -101,18 +100,8 @@ export const teamRoutes: Route[] = [
       return ok('Team data retrieved', presentTeamData(team, member.role, teamStats(state, team)))
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/teams/workspaces',
-    group,
-    operation: 'Get Team workspaces',
-    summary: 'The team\'s workspaces, paginated.',
-    query: TeamPageQuery,
-    result: pageOf(WorkspaceView),
-    errors: [404],
-    handle: ({ query, state, caller }) =>
-      ok('Workspaces retrieved', paginate(teamWorkspaces(state, caller, query.team_id), query, presentWorkspace)),
-  }),
+  // The same listing as the Workspaces group's two: one operation, one shape.
+  defineTeamWorkspacesRoute({ path: '/teams/workspaces', group, operation: 'Get Team workspaces' }),
   defineRoute({
     method: 'GET',
     path: '/teams/logs',

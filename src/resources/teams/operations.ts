@@ -1,5 +1,5 @@
 import { isoNow } from '../../db/clock.js'
-import type { MemberRecord, TeamLogRecord, TeamRecord, WorkspaceRecord } from '../../db/schema.js'
+import type { MemberRecord, TeamLogRecord, TeamRecord } from '../../db/schema.js'
 import type { State } from '../../db/state.js'
 import type { Caller } from '../../http/auth.js'
 import { appendLog, listLogs } from '../logs/operations.js'
@@ -71,11 +71,6 @@ export function deleteTeam(state: State, caller: Caller, teamId: string): TeamRe
   for (const entry of db.teamLogs.by('team', teamId)) db.teamLogs.delete(entry.log_id)
   db.teams.delete(teamId)
   return team
-}
-
-export function teamWorkspaces(state: State, caller: Caller, teamId: string): WorkspaceRecord[] {
-  authorizeTeam(state, caller, teamId, 'workspace.read')
-  return state.db.workspaces.by('team', teamId)
 }
 
 export function teamLogs(state: State, caller: Caller, teamId: string, action?: string): TeamLogRecord[] {

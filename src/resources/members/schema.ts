@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { Id, MemberRecord, Role, UserRecord } from '../../db/schema.js'
+import { PageQuery } from '../../http/pagination.js'
+
+/** Get Team Members: `team_id`, the page, and optionally one `role`. */
+export const MembersQuery = PageQuery.extend({ team_id: Id, role: Role.optional() })
+export type MembersQuery = z.infer<typeof MembersQuery>
+
+/**
+ * Add Team Member. The email is compared without regard to case and stored
+ * in lower case; `name` only names a person invited by email (one the
+ * account does not know yet).
+ */
+export const AddMemberBody = z.object({
+  team_id: Id,
+  email: z.email({ error: 'Must be an email address' }).max(254, 'Must be at most 254 characters').toLowerCase(),
+  role: Role.default('viewer'),
+  name: UserRecord.shape.name.trim().min(1, 'Must not be empty').max(120, 'Must be at most 120 characters').optional(),
+})
+export type AddMemberBody = z.infer<typeof AddMemberBody>
+
+/** A member as the service sends it. */
+export const MemberView = MemberRecord
+export type MemberView = z.infer<typeof MemberView>

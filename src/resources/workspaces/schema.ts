@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { Id, WorkspaceRecord } from '../../db/schema.js'
+import { PageQuery } from '../../http/pagination.js'
+
+/**
+ * The three listings of a team's workspaces (Get Team workspaces, Get
+ * Workspaces By Team, Get Team Workspaces): `team_id`, the page, and `q`,
+ * kept when the name contains it, whatever the case.
+ */
+export const WorkspacesQuery = PageQuery.extend({
+  team_id: Id,
+  q: z.string().trim().max(120, 'Must be at most 120 characters').optional(),
+})
+export type WorkspacesQuery = z.infer<typeof WorkspacesQuery>
+
+export const WorkspaceIdQuery = z.object({ workspace_id: Id })
+
+const name = WorkspaceRecord.shape.name.trim().min(1, 'Must not be empty')
+
+export const CreateWorkspaceBody = z.object({
+  team_id: Id,
+  name,
+  description: WorkspaceRecord.shape.description.optional(),
+})
+export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>
+
+export const UpdateWorkspaceBody = z
+  .object({
+    workspace_id: Id,
+    name: name.optional(),
+    description: WorkspaceRecord.shape.description.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.description !== undefined, {
+    message: 'Give name or description',
+    path: ['name'],
+  })
+export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>
+
+export const DeleteWorkspaceBody = z.object({ workspace_id: Id })
+
+/** What Delete workspace answers: the id, and how much went with it. */
+export const DeletedWorkspaceView = z.object({
+  workspace_id: Id,
+  deleted_folders: z.number().int().nonnegative(),
+  deleted_documents: z.number().int().nonnegative(),
+})
+export type DeletedWorkspaceView = z.infer<typeof DeletedWorkspaceView>
