@@ -4,7 +4,7 @@ import { ApiError, type ErrorStatus } from './api-error.js'
 import type { Caller } from './auth.js'
 import { errorResponse } from './envelope.js'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
 
