@@ -1,9 +1,11 @@
 /**
  * doc-workspace-mock — the runtime-free core. Runtime entries:
- * `doc-workspace-mock/node` (Node test suites).
+ * `doc-workspace-mock/node` (Node test suites), `doc-workspace-mock/server`
+ * (the standalone HTTP server); the contract as `doc-workspace-mock/openapi.json`.
  */
 export { createMock, DEFAULT_BASE_URL, SCENARIO_HEADER, routes, type Mock, type MockOptions } from './mock/create-mock.js'
 export { defineScenario, type Scenario, type InterceptContext } from './mock/scenario.js'
+export { createOpenApiDocument, CONTRACT_VERSION, type OpenApiDocument, type OpenApiOptions } from './openapi/document.js'
 export { builtInScenarios, type BuiltInScenarioName } from '../scenarios/built-in.js'
 export { createManualClock, createSystemClock, type Clock } from './db/clock.js'
 export type { Db } from './db/db.js'

@@ -1,28 +1,59 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { MockOptions } from '../../src/mock/create-mock.js'
 import { setupMockServer } from '../../src/runtimes/node.js'
+import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
 import { createClient, type Client } from './client.js'
 
 export const BASE = 'https://api.example.test/v1'
 
 /**
- * A mock that intercepts `fetch` for the whole file and is back at its
- * seed before every test, plus clients for the documented credentials.
+ * How the suite reaches the mock, from `MOCK_TRANSPORT` (set per project in
+ * the Vitest config): `node` intercepts `fetch` in this process; `server`
+ * serves the same mock from the standalone HTTP server on a free loopback port.
+ */
+export const TRANSPORT: 'node' | 'server' = process.env.MOCK_TRANSPORT === 'server' ? 'server' : 'node'
+
+/**
+ * A mock for the whole file, back at its seed before every test, plus clients
+ * for the documented credentials. The same test file runs over both
+ * transports: `mock` (db, clock, reset, useScenario, use) is always the
+ * in-process mock, which the standalone server serves in `server` mode.
  */
 export function useMock(options: MockOptions = {}) {
   const mock = setupMockServer({ baseUrl: BASE, ...options })
-  beforeAll(() => mock.listen({ onUnhandledRequest: 'error' }))
+  let baseUrl = mock.baseUrl
+  if (TRANSPORT === 'server') {
+    let server: MockHttpServer | undefined
+    beforeAll(async () => {
+      server = await startMockServer({
+        mock,
+        // Handlers a test adds with mock.use() answer over HTTP too, and mock.reset() drops them.
+        handlers: () => mock.server.listHandlers(),
+        port: 0,
+        basePath: new URL(mock.baseUrl).pathname,
+        quiet: true,
+      })
+      baseUrl = server.url
+    })
+    afterAll(() => server?.close())
+  } else {
+    beforeAll(() => mock.listen({ onUnhandledRequest: 'error' }))
+    afterAll(() => mock.close())
+  }
   afterEach(() => mock.reset())
-  afterAll(() => mock.close())
-  const anonymous = createClient(BASE)
+  const url = (): string => baseUrl
+  const anonymous = createClient(url)
   return {
     mock,
     anonymous,
+    transport: TRANSPORT,
+    /** Where requests go: `BASE` under interception, the server's address otherwise (known once it listens). */
+    baseUrl: url,
     /** Logs in with an API key and answers a client carrying the token. */
     async login(apiKey = 'demo-api-key'): Promise<Client> {
       const { status, body } = await anonymous.post('/auth/api-key', { api_key: apiKey })
       if (status !== 200) throw new Error(`login with ${apiKey} answered ${status}`)
-      return createClient(BASE, body.result.access_token)
+      return anonymous.as(body.result.access_token)
     },
   }
 }

@@ -1,0 +1,111 @@
+import type { Route } from '../http/route.js'
+import { routes as allRoutes } from '../mock/create-mock.js'
+import { operationIdOf, toOperation, type OperationObject } from './operation.js'
+import { errorResponseComponents } from './responses.js'
+import { envelopeComponents, type SchemaComponents } from './schemas.js'
+
+/** An OpenAPI 3.1 document as plain JSON data. */
+export interface OpenApiDocument {
+  openapi: '3.1.0'
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } }
+  servers: Array<{ url: string; description?: string; variables?: Record<string, { default: string; description?: string }> }>
+  security: Array<Record<string, string[]>>
+  tags: Array<{ name: string; description: string }>
+  paths: Record<string, Record<string, OperationObject>>
+  components: {
+    schemas: SchemaComponents
+    responses: Record<string, unknown>
+    securitySchemes: Record<string, unknown>
+  }
+}
+
+export interface OpenApiOptions {
+  /** The operations to describe. Default: every operation the mock serves. */
+  routes?: readonly Route[]
+  /** Where the service is reached. Default: the standalone server on `http://localhost:4010`. */
+  servers?: OpenApiDocument['servers']
+}
+
+/** The version of the contract the document describes (not of this package). */
+export const CONTRACT_VERSION = '1.0.0'
+
+const TAGS: Record<string, string> = {
+  Authentication: 'Exchange an API key for a bearer token.',
+  Teams: 'Teams of the account, their data, workspaces and logs.',
+  'Team members': 'Who belongs to a team, and with which role.',
+  Workspaces: 'Team workspaces and the caller\'s own account drive.',
+  Folders: 'Folders of a workspace, as a tree.',
+  Documents: 'Documents: metadata, archive and restore, moves, upload and download.',
+}
+
+const DESCRIPTION = [
+  'The Document Workspace Service. Paths are relative to the base URL, with no version segment.',
+  '',
+  'Every JSON answer, success or error, is an envelope with the five members `success`, `message`, `result`, `errors` and `except`.',
+  'Success is HTTP 200 (206 for a partial stream); `result` carries the payload. Lists take `page` (1-based) and `page_size` (1–100)',
+  'and answer `{ items, page, page_size, total, total_pages }`. Field names are snake_case, ids are UUIDs, times are ISO 8601 UTC.',
+  '',
+  'Every operation but API key authentication takes `Authorization: Bearer <ACCESS_TOKEN>`; a missing, malformed, unknown or',
+  'expired token answers 401 with exactly `{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}`.',
+  '',
+  'The mock answers the header `X-Mock-Scenario: <name>` by serving that one request from the named scenario.',
+].join('\n')
+
+const DEFAULT_SERVER = {
+  url: 'http://{host}:{port}',
+  description: 'The standalone mock: `npx doc-workspace-mock serve [--host 127.0.0.1] [--port 4010]`',
+  variables: { host: { default: '127.0.0.1' }, port: { default: '4010' } },
+}
+
+/** The shared error answers that some operation refers to, and only those. */
+function usedResponses(paths: OpenApiDocument['paths']): Record<string, unknown> {
+  const text = JSON.stringify(paths)
+  const all = errorResponseComponents()
+  return Object.fromEntries(Object.entries(all).filter(([name]) => text.includes(`"#/components/responses/${name}"`)))
+}
+
+/**
+ * Generates the OpenAPI 3.1 document of the contract from the routes' own zod
+ * schemas (the ones the pipeline validates with), so the two cannot drift.
+ * @example
+ * const document = createOpenApiDocument()
+ * document.paths['/teams/info']?.get?.operationId // 'teamsInfo'
+ */
+export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
+  const routes = options.routes ?? allRoutes
+  const schemas: SchemaComponents = envelopeComponents()
+  const paths: OpenApiDocument['paths'] = {}
+  const methodsOf = new Map<string, number>()
+  for (const route of routes) methodsOf.set(route.path, (methodsOf.get(route.path) ?? 0) + 1)
+  const groups: string[] = []
+  for (const route of routes) {
+    if (!groups.includes(route.group)) groups.push(route.group)
+    const operationId = operationIdOf(route, (methodsOf.get(route.path) ?? 0) > 1)
+    const item = (paths[route.path] ??= {})
+    item[route.method.toLowerCase()] = toOperation(route, operationId, schemas)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Document Workspace Service',
+      version: CONTRACT_VERSION,
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: options.servers ?? [DEFAULT_SERVER],
+    security: [{ bearerAuth: [] }],
+    tags: groups.map((name) => ({ name, description: TAGS[name] ?? `The ${name} operations.` })),
+    paths,
+    components: {
+      schemas,
+      responses: usedResponses(paths),
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An access token from `POST /auth/api-key` (or a long-lived token issued with the account).',
+        },
+      },
+    },
+  }
+}

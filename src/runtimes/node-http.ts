@@ -1,0 +1,100 @@
+/// <reference types="node" />
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+
+/** The request body is over the server's limit. */
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError'
+}
+
+/** The client went away before its request body was complete. */
+export class ClientAbortedError extends Error {
+  override readonly name = 'ClientAbortedError'
+}
+
+/**
+ * Reads a request body whole, up to `limit` bytes. A body over the limit
+ * rejects with `BodyTooLargeError` (from `Content-Length` alone when declared),
+ * a client that drops the connection with `ClientAbortedError`: the mock only
+ * ever sees complete requests, so a half-sent upload cannot change its state.
+ * @example
+ * const body = await readBody(req, 1024 * 1024)
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > limit) return reject(new BodyTooLargeError(`The body declares ${declared} bytes, over ${limit}`))
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (fn: () => void) => {
+      if (settled) return
+      settled = true
+      req.off('data', onData)
+      fn()
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) return settle(() => reject(new BodyTooLargeError(`The body is over ${limit} bytes`)))
+      chunks.push(chunk)
+    }
+    req.on('data', onData)
+    req.on('end', () => settle(() => resolve(Buffer.concat(chunks, size))))
+    req.on('error', () => settle(() => reject(new ClientAbortedError('The client went away'))))
+    req.on('close', () => settle(() => (req.complete ? resolve(Buffer.concat(chunks, size)) : reject(new ClientAbortedError('The client went away')))))
+  })
+}
+
+/** Connection-level headers that belong to one hop, not to the request the mock answers. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
+
+/**
+ * A Fetch `Request` of a Node request whose body was read. A GET or HEAD
+ * never carries a body in Fetch, so one sent anyway (such as `{}`) is dropped,
+ * as the mock would ignore it. Throws a `TypeError` for what Fetch cannot hold
+ * (a forbidden method, an invalid header value).
+ * @example
+ * const request = toFetchRequest(req, 'http://localhost:4010/teams', body)
+ */
+export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer): Request {
+  const method = req.method ?? 'GET'
+  const withBody = body.length > 0 && method !== 'GET' && method !== 'HEAD'
+  const headers = new Headers()
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = (req.rawHeaders[i] as string).toLowerCase()
+    if (name.startsWith(':') || HOP_BY_HOP.has(name) || (name === 'content-length' && !withBody)) continue
+    headers.append(name, req.rawHeaders[i + 1] as string)
+  }
+  if (withBody) headers.set('content-length', String(body.length))
+  return new Request(url, { method, headers, body: withBody ? body : undefined, duplex: 'half' } as RequestInit)
+}
+
+/**
+ * Writes a Fetch `Response` to a Node response, streaming its body with
+ * backpressure. A client that leaves mid-answer ends the stream quietly.
+ * `extra` headers (CORS) give way to the response's own.
+ * @example
+ * await sendResponse(res, new Response('hi'), { 'Access-Control-Allow-Origin': '*' })
+ */
+export async function sendResponse(res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, method = 'GET'): Promise<void> {
+  const headers: OutgoingHttpHeaders = { ...extra }
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  res.writeHead(response.status, response.statusText || undefined, headers)
+  if (!response.body || method === 'HEAD' || response.status === 204 || response.status === 304) {
+    await response.body?.cancel().catch(() => undefined)
+    res.end()
+    return
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res)
+  } catch {
+    // The client left before the end (or the body stream failed): nothing more to send to anyone.
+    res.destroy()
+  }
+}

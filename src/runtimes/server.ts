@@ -1,0 +1,221 @@
+/// <reference types="node" />
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { getResponse, RequestHandler } from 'msw'
+import { ApiError } from '../http/api-error.js'
+import { errorResponse } from '../http/envelope.js'
+import { toErrorResponse } from '../http/route.js'
+import { createMock, SCENARIO_HEADER, type Mock } from '../mock/create-mock.js'
+import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
+import { handleControl, isControlPath, type ControlContext } from './control-routes.js'
+import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
+import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
+import { createRequestJournal, type RequestJournal } from './request-journal.js'
+
+export interface MockHttpServerOptions {
+  /** The mock to serve. Default: a new one in `scenario`. */
+  mock?: Mock
+  /** The scenario of the mock made when `mock` is not given. Default: `default`. */
+  scenario?: string
+  /** The MSW handlers to answer with, read per request. Default: `mock.handlers`. */
+  handlers?: () => readonly unknown[]
+  /** Default `127.0.0.1`: loopback only. */
+  host?: string
+  /** Default 4010; 0 picks a free port. */
+  port?: number
+  /** The path the service is served below, e.g. `/api`. Default `/`. */
+  basePath?: string
+  /** No request log lines. */
+  quiet?: boolean
+  /** Where log lines go. Default: `console.log`. */
+  log?: (line: string) => void
+  /** The largest request body accepted, in bytes; larger answers 413 and closes the connection. Default 32 MiB. */
+  maxBodyBytes?: number
+  /** How many requests the journal keeps. Default 500. */
+  journalSize?: number
+}
+
+/** A request listener serving a mock, for any `node:http` server. */
+export interface MockListener {
+  readonly listener: RequestListener
+  readonly mock: Mock
+  readonly journal: RequestJournal
+}
+
+/** A running standalone server. */
+export interface MockHttpServer extends MockListener {
+  /** The service's base URL, e.g. `http://127.0.0.1:4010` (with the base path, if any). */
+  readonly url: string
+  readonly port: number
+  readonly server: Server
+  /** Stops listening and closes every open connection. */
+  close(): Promise<void>
+}
+
+/** Above the service's own 25 MiB upload limit, so its `File too large` answers first. */
+const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024
+
+const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host)
+
+/** The path and query of a request target, origin-form (`/teams?x=1`) or absolute-form. */
+const targetOf = (raw: string): URL => {
+  if (URL.canParse(raw)) return new URL(raw)
+  const joined = `http://mock.invalid${raw.startsWith('/') ? '' : '/'}${raw}`
+  return URL.canParse(joined) ? new URL(joined) : new URL('http://mock.invalid/')
+}
+
+/**
+ * Normalises a base path: one leading slash, no trailing one, `''` for the root.
+ * @example
+ * normalizeBasePath('api/') // '/api'
+ */
+export function normalizeBasePath(basePath = '/'): string {
+  const trimmed = basePath.trim().replace(/^\/+|\/+$/g, '')
+  return trimmed ? `/${trimmed}` : ''
+}
+
+/**
+ * A `node:http` request listener that turns each request into a Fetch
+ * `Request`, answers it with MSW's `getResponse(handlers, request)` and
+ * streams the answer back; with CORS, a log line per request, the journal
+ * and the control routes under `/__mock/`. A request below `basePath` is
+ * answered as if it had been sent below `mock.baseUrl`, so the mock and any
+ * handler added for it work whatever address the server has.
+ * @example
+ * const { listener } = createMockListener({ scenario: 'empty-teams' })
+ * createServer(listener).listen(4010)
+ */
+export function createMockListener(options: MockHttpServerOptions = {}): MockListener {
+  const host = options.host ?? '127.0.0.1'
+  const basePath = normalizeBasePath(options.basePath)
+  const mock = options.mock ?? createMock({ scenario: options.scenario, baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}` })
+  const handlers = options.handlers ?? (() => mock.handlers)
+  const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)))
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+  const journal = createRequestJournal(options.journalSize)
+  const document = createOpenApiDocument()
+  const control: ControlContext = {
+    mock,
+    journal,
+    openapi: (serviceUrl): OpenApiDocument => ({ ...document, servers: [{ url: serviceUrl, description: 'This mock server' }] }),
+  }
+
+  const scenarioOf = (req: IncomingMessage): string => {
+    const picked = req.headers[SCENARIO_HEADER]
+    const name = typeof picked === 'string' ? picked.trim() : ''
+    return mock.scenarios.some((scenario) => scenario.name === name) ? name : mock.scenario
+  }
+
+  const serviceUrlOf = (req: IncomingMessage): string => {
+    try {
+      return `${new URL(`http://${req.headers.host ?? ''}`).origin}${basePath}`
+    } catch {
+      return `http://${urlHost(host)}${basePath}`
+    }
+  }
+
+  const answer = async (req: IncomingMessage, path: string, search: string, body: Buffer): Promise<Response> => {
+    if (isControlPath(path)) {
+      return handleControl(toFetchRequest(req, `http://mock.invalid${path}${search}`, body), path, control, serviceUrlOf(req))
+    }
+    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
+    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body)
+    const active = handlers().filter((handler): handler is RequestHandler => handler instanceof RequestHandler)
+    const response = await getResponse(active, request).catch(toErrorResponse)
+    return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
+  }
+
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now()
+    const method = req.method ?? 'GET'
+    const { pathname: path, search } = targetOf(req.url ?? '/')
+    const line = (status: number | string) => log(`${method} ${path}${search} ${status} ${Math.round(performance.now() - started)}ms`)
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null
+    const preflightMethod = req.headers['access-control-request-method']
+    if (isPreflight(method, typeof preflightMethod === 'string' ? preflightMethod : null)) {
+      const requested = req.headers['access-control-request-headers']
+      res.writeHead(204, preflightHeaders(origin, typeof requested === 'string' ? requested : null)).end()
+      return line(204)
+    }
+    let body: Buffer
+    try {
+      body = await readBody(req, maxBodyBytes)
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) return line('aborted')
+      const tooLarge = errorResponse(ApiError.tooLarge('Request body too large'))
+      res.on('finish', () => req.destroy())
+      await sendResponse(res, tooLarge, { ...corsHeaders(origin), connection: 'close' })
+      return line(413)
+    }
+    const scenario = scenarioOf(req)
+    const time = new Date().toISOString()
+    let response: Response
+    try {
+      response = await answer(req, path, search, body)
+    } catch {
+      // Fetch refused what Node accepted (an invalid header value, a forbidden method).
+      response = errorResponse(ApiError.badRequest('Malformed request'))
+    }
+    const record = !isControlPath(path)
+    if (response.type === 'error') {
+      // HttpResponse.error(): a network error, so the connection goes without an answer.
+      res.destroy()
+      if (record) journal.record({ method, path, query: search, status: 0, scenario, time })
+      return line('network-error')
+    }
+    // Journal first: a client that reads the journal right after its answer must find the entry.
+    if (record) journal.record({ method, path, query: search, status: response.status, scenario, time })
+    await sendResponse(res, response, corsHeaders(origin), method)
+    line(response.status)
+  }
+
+  const listener: RequestListener = (req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      // Nothing a client sends may stop the server: answer a 500 envelope if still possible.
+      if (res.headersSent) return res.destroy()
+      sendResponse(res, toErrorResponse(error)).catch(() => res.destroy())
+    })
+  }
+  return { listener, mock, journal }
+}
+
+/**
+ * Starts the standalone server: the mock over real HTTP, for curl, Postman,
+ * mobile apps or an end-to-end suite in any language.
+ * @example
+ * const server = await startMockServer({ port: 0, scenario: 'empty-teams', quiet: true })
+ * await fetch(`${server.url}/teams`, { headers: { authorization: 'Bearer demo-token' } })
+ * await server.close()
+ */
+export async function startMockServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
+  const host = options.host ?? '127.0.0.1'
+  const served = createMockListener(options)
+  const server = createServer(served.listener)
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    // A malformed request line or header: answer 400 if the socket still listens, and drop only that connection.
+    if (socket.writable && error.code !== 'ECONNRESET') {
+      const body = JSON.stringify({ success: false, message: 'Malformed request', result: null, errors: null, except: null })
+      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+    } else socket.destroy()
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 4010, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    ...served,
+    server,
+    port,
+    url: `http://${urlHost(host)}:${port}${normalizeBasePath(options.basePath)}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

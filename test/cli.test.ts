@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createOpenApiDocument } from '../src/openapi/document.js'
+
+const root = new URL('..', import.meta.url).pathname
+const children: ChildProcess[] = []
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+interface Run {
+  child: ChildProcess
+  output: () => string
+  /** Resolves once stdout matches, with the match. */
+  waitFor: (pattern: RegExp) => Promise<RegExpMatchArray>
+  exited: Promise<{ code: number | null; stdout: string; stderr: string }>
+}
+
+/** Runs the command as a user would, from the TypeScript source. */
+function cli(...args: string[]): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/runtimes/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  const waiters: Array<{ pattern: RegExp; resolve: (match: RegExpMatchArray) => void }> = []
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk
+    for (const waiter of waiters.splice(0)) {
+      const match = stdout.match(waiter.pattern)
+      if (match) waiter.resolve(match)
+      else waiters.push(waiter)
+    }
+  })
+  child.stderr!.on('data', (chunk) => (stderr += chunk))
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  )
+  return {
+    child,
+    output: () => stdout,
+    exited,
+    waitFor: (pattern) =>
+      new Promise((resolve, reject) => {
+        const match = stdout.match(pattern)
+        if (match) return resolve(match)
+        waiters.push({ pattern, resolve })
+        void exited.then(({ code }) => reject(new Error(`exited ${code} before printing ${pattern}:\n${stdout}\n${stderr}`)))
+      }),
+  }
+}
+
+const LISTENING = /listening at (http:\/\/\S+)/
+/** The banner is printed whole once this, its last line, is out. */
+const READY = /Press Ctrl\+C to stop/
+const started = async (run: Run): Promise<string> => {
+  await run.waitFor(READY)
+  return run.output().match(LISTENING)![1]!
+}
+
+describe('doc-workspace-mock serve', () => {
+  it('prints where it listens and the active scenario, serves it below the base path, and stops on SIGTERM', async () => {
+    const run = cli('serve', '--port', '0', '--scenario', 'empty-teams', '--base-path', '/api', '--quiet')
+    const url = await started(run)
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/)
+    expect(run.output()).toMatch(/scenario: empty-teams/)
+    const teams = await (await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token' } })).json()
+    expect(teams.result.total).toBe(0)
+    run.child.kill('SIGTERM')
+    const { code, stdout } = await run.exited
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/stopped \(SIGTERM\)/)
+    expect(stdout).not.toMatch(/GET \/api\/teams/)
+  }, 30_000)
+
+  it('logs one line per request unless quiet, and stops on SIGINT', async () => {
+    const run = cli('serve', '--port', '0')
+    const url = await started(run)
+    expect(new URL(url).hostname).toBe('127.0.0.1')
+    expect(run.output()).toMatch(/scenario: default/)
+    await fetch(`${url}/teams`)
+    await run.waitFor(/GET \/teams 401 \d+ms/)
+    run.child.kill('SIGINT')
+    expect((await run.exited).code).toBe(0)
+  }, 30_000)
+
+  it('refuses an unknown scenario, naming the known ones, without listening', async () => {
+    const { code, stderr, stdout } = await cli('serve', '--port', '0', '--scenario', 'nope').exited
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/Unknown scenario "nope".*default, empty-teams, invalid-token/)
+    expect(stdout).not.toMatch(LISTENING)
+  }, 30_000)
+
+  it('refuses a port that is not a port', async () => {
+    const { code, stderr } = await cli('serve', '--port', 'abc').exited
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/--port must be a whole number/)
+  }, 30_000)
+
+  it('shows its usage with --help', async () => {
+    const { code, stdout } = await cli('--help').exited
+    expect(code).toBe(0)
+    for (const option of ['serve', '--port', '--host', '--scenario', '--base-path', '--quiet', '/__mock/requests']) expect(stdout).toContain(option)
+  }, 30_000)
+})
+
+describe('doc-workspace-mock openapi', () => {
+  it('prints the OpenAPI document, or writes it with --out', async () => {
+    const printed = await cli('openapi').exited
+    expect(printed.code).toBe(0)
+    expect(JSON.parse(printed.stdout)).toEqual(createOpenApiDocument())
+    const dir = mkdtempSync(join(tmpdir(), 'dwm-openapi-'))
+    try {
+      const written = await cli('openapi', '--out', join(dir, 'openapi.json')).exited
+      expect(written.code).toBe(0)
+      expect(JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'))).toEqual(createOpenApiDocument())
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 30_000)
+})

@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { routes } from '../src/mock/create-mock.js'
+import { createOpenApiDocument } from '../src/openapi/document.js'
+import { INVALID_TOKEN } from './support/client.js'
+import { assertFitsContract } from './support/contract.js'
+
+const root = new URL('..', import.meta.url)
+const committedPath = new URL('src/openapi/openapi.json', root)
+const document = createOpenApiDocument()
+type Json = Record<string, any>
+const operation = (path: string, method: string): Json => (document.paths[path] as Json)[method]
+
+describe('the OpenAPI document', () => {
+  it('is committed exactly as npm run openapi writes it', () => {
+    expect(readFileSync(committedPath, 'utf8')).toBe(`${JSON.stringify(document, null, 2)}\n`)
+  })
+
+  it('describes every operation the mock serves, each once, with a unique operationId', () => {
+    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+    expect(described.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort())
+    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
+    expect(new Set(ids).size).toBe(routes.length)
+  })
+
+  it('names each operation as the service does and tags it with its group', () => {
+    for (const route of routes) {
+      expect(operation(route.path, route.method.toLowerCase())).toMatchObject({ summary: route.operation, tags: [route.group] })
+    }
+    expect(document.tags.map((tag) => tag.name)).toEqual([...new Set(routes.map((route) => route.group))])
+  })
+
+  it('is OpenAPI 3.1 behind the bearer scheme, API key authentication alone without it', () => {
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.components.securitySchemes).toEqual({ bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) })
+    expect(document.security).toEqual([{ bearerAuth: [] }])
+    const open = routes.filter((route) => operation(route.path, route.method.toLowerCase()).security !== undefined)
+    expect(open.map((route) => route.path)).toEqual(['/auth/api-key'])
+    expect(operation('/auth/api-key', 'post').security).toEqual([])
+  })
+
+  it('answers 401 labelled Unauthorized with the fixed Invalid token example on every protected operation', () => {
+    const unauthorized = (document.components.responses as Json).Unauthorized
+    expect(unauthorized.description).toBe('Unauthorized')
+    expect(JSON.stringify(unauthorized.content['application/json'].example)).toBe(INVALID_TOKEN)
+    for (const route of routes.filter((r) => !r.public)) {
+      expect(operation(route.path, route.method.toLowerCase()).responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' })
+    }
+    expect(operation('/auth/api-key', 'post').responses['401']).toEqual({ $ref: '#/components/responses/InvalidApiKey' })
+  })
+
+  it('declares 400, 401, 429 and 500 everywhere, 413 wherever a body is taken, plus each operation\'s own error statuses', () => {
+    for (const route of routes) {
+      const statuses = Object.keys(operation(route.path, route.method.toLowerCase()).responses)
+      expect(statuses).toEqual(expect.arrayContaining(['400', '401', '429', '500', ...(route.errors ?? []).map(String)]))
+    }
+    expect(Object.keys(operation('/teams/delete', 'delete').responses)).toEqual(['200', '400', '401', '403', '404', '413', '429', '500'])
+    expect(Object.keys(operation('/teams/info', 'get').responses)).toEqual(['200', '400', '401', '404', '429', '500'])
+  })
+
+  it('takes the fixed inputs: team_id in the query of Get Team Details and in the JSON body of Delete Team', () => {
+    const info = operation('/teams/info', 'get')
+    expect(info.parameters).toEqual([{ name: 'team_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', format: 'uuid' }) }])
+    expect(info.requestBody).toBeUndefined()
+    const remove = operation('/teams/delete', 'delete').requestBody
+    expect(remove.required).toBe(true)
+    expect(remove.content['application/json'].schema).toMatchObject({ type: 'object', required: ['team_id'], properties: { team_id: { format: 'uuid' } } })
+  })
+
+  it('wraps every JSON success in the envelope, result typed and errors and except null', () => {
+    const success = operation('/teams/info', 'get').responses['200'].content['application/json'].schema
+    expect(success.required).toEqual(['success', 'message', 'result', 'errors', 'except'])
+    expect(success.properties.success).toEqual({ type: 'boolean', const: true })
+    expect(success.properties.result).toMatchObject({ type: 'object', required: expect.arrayContaining(['team_id', 'name', 'owner_id']) })
+    expect(success.properties.errors).toEqual({ type: 'null' })
+  })
+
+  it('passes redocly lint with the recommended rules', async () => {
+    const bin = new URL('node_modules/.bin/redocly', root).pathname
+    const { stdout } = await promisify(execFile)(bin, ['lint', '--extends=recommended', '--format=json', committedPath.pathname], { cwd: root.pathname })
+    const report = JSON.parse(stdout) as { totals: Record<string, number>; problems: unknown[] }
+    expect(report.problems).toEqual([])
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 })
+  }, 60_000)
+})
+
+describe('the response check of the test client', () => {
+  const envelope = { success: true, message: 'Team deleted', result: { team_id: '3f0e9c55-7c1e-4f2a-9a43-2a8f4a0d9b11' }, errors: null, except: null }
+  const ok = { method: 'DELETE', path: '/teams/delete', status: 200, contentType: 'application/json', body: envelope }
+
+  it('accepts an answer that fits its operation and status', () => {
+    expect(() => assertFitsContract(ok)).not.toThrow()
+    expect(() => assertFitsContract({ ...ok, status: 401, body: JSON.parse(INVALID_TOKEN) })).not.toThrow()
+  })
+
+  it('fails an answer whose body does not fit the schema of its status', () => {
+    expect(() => assertFitsContract({ ...ok, body: { ...envelope, result: { team_id: 'not-a-uuid' } } })).toThrow(/does not fit/)
+    expect(() => assertFitsContract({ ...ok, body: { ...envelope, result: { team_id: envelope.result.team_id, extra: 1 } } })).toThrow(/does not fit/)
+    expect(() => assertFitsContract({ ...ok, status: 401, body: { ...JSON.parse(INVALID_TOKEN), message: 'Nope' } })).toThrow(/does not fit/)
+  })
+
+  it('fails a status the operation does not declare', () => {
+    expect(() => assertFitsContract({ ...ok, status: 409, body: { ...envelope, success: false, result: null } })).toThrow(/does not declare/)
+  })
+
+  it('fails a JSON answer where the document declares bytes, and bytes where it declares JSON', () => {
+    expect(() => assertFitsContract({ ...ok, contentType: 'text/plain' })).toThrow(/declares JSON/)
+    expect(() => assertFitsContract({ method: 'GET', path: '/documents/stream', status: 200, contentType: 'application/json', body: envelope })).toThrow(/declares/)
+  })
+})
