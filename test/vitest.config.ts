@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -22,11 +22,27 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/**/*.test.ts'], env: { MOCK_TRANSPORT: 'node' } },
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/browser/**'],
+          env: { MOCK_TRANSPORT: 'node' },
+        },
       },
       {
         extends: true,
-        test: { name: 'server', include: behaviourFiles, env: { MOCK_TRANSPORT: 'server' } },
+        test: { name: 'server', include: behaviourFiles.filter((file) => !file.startsWith('test/browser/')), env: { MOCK_TRANSPORT: 'server' } },
+      },
+      {
+        // Debian's Chromium driven by Playwright, through the service worker of the demo.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

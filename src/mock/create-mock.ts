@@ -57,6 +57,8 @@ export interface Mock {
   readonly handlers: readonly HttpHandler[]
   /** The state of the active scenario, to read or change directly. */
   readonly db: Db
+  /** The active scenario's whole state (data, clock, id generator, limits), e.g. to save and load it. */
+  readonly state: State
   readonly clock: Clock
   /** The active scenario's name. */
   readonly scenario: string
@@ -163,6 +165,9 @@ export function createMock(options: MockOptions = {}): Mock {
     handle,
     get db() {
       return active.state.db
+    },
+    get state() {
+      return active.state
     },
     get scenario() {
       return active.scenario.name

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ApiError } from '../http/api-error.js'
 import { ok } from '../http/envelope.js'
 import { readJson } from '../http/input.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { DocumentRecord, Id } from '../../db/schema.js'
 import { PageQuery } from '../../http/pagination.js'
 import { ItemName, StatusFilter } from '../folders/fields.js'

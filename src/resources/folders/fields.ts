@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { DocumentStatus } from '../../db/schema.js'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { FolderRecord, Id } from '../../db/schema.js'
 import { PageQuery } from '../../http/pagination.js'
 import { DocumentView } from '../documents/schema.js'

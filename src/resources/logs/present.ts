@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { TeamLogRecord } from '../../db/schema.js'
 
 /** A log entry as the service sends it. */

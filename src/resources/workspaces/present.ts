@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { WorkspaceRecord } from '../../db/schema.js'
 
 /** A workspace as the service sends it. */

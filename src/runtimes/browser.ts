@@ -1,0 +1,199 @@
+import { http, type HttpHandler } from 'msw'
+import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser'
+import { builtInScenarios } from '../../scenarios/built-in.js'
+import { isSavedStateOf, loadState, saveState } from '../db/persist.js'
+import { createMock, SCENARIO_HEADER, type Mock, type MockOptions } from '../mock/create-mock.js'
+import { openStateStore, scenarioMemory, type StateStore } from './browser-storage.js'
+import type { PanelOptions } from './panel.js'
+import { createRequestJournal, type JournalEntry } from './request-journal.js'
+
+export type { JournalEntry } from './request-journal.js'
+export type { PanelOptions } from './panel.js'
+
+export interface BrowserMockOptions extends MockOptions {
+  /** No console output: neither MSW's per-request lines nor this mock's notes. */
+  quiet?: boolean
+  /**
+   * Keep the data across page reloads (in IndexedDB) until `reset()` or a
+   * scenario switch. `key` separates several mocks of one origin. Default: off.
+   */
+  persist?: boolean | { key?: string }
+  /** Show the floating panel: scenario switch, reset, last requests. Default: off. */
+  panel?: boolean | PanelOptions
+  /** The page URL parameter that picks the scenario (`?scenario=empty-teams`); `false` ignores the URL. Default `scenario`. */
+  scenarioParam?: string | false
+  /** Remember the scenario picked in the page (URL or panel) in `localStorage`. Default: true. */
+  rememberScenario?: boolean
+  /** Where `mockServiceWorker.js` is served (`npx msw init public/` puts it at the root). Default `/mockServiceWorker.js`. */
+  serviceWorkerUrl?: string
+  /** What to do with requests the mock does not serve. Default `bypass`: they go to the network. */
+  onUnhandledRequest?: StartOptions['onUnhandledRequest']
+  /** How many requests `requests()` keeps. Default 100. */
+  journalSize?: number
+}
+
+/** The mock running in a service worker. */
+export interface MockWorker extends Mock {
+  /** The underlying MSW worker, for anything not covered here. */
+  readonly worker: SetupWorker
+  /** Whether changes are kept across reloads. */
+  readonly persistent: boolean
+  /** The requests the worker answered, newest first. */
+  requests(): JournalEntry[]
+  /** Calls `listener` after every answered request, scenario switch and reset; answers an unsubscribe function. */
+  onChange(listener: () => void): () => void
+  /** Prepends MSW handlers (yours win over the mock's) until `reset()`. */
+  use(...handlers: HttpHandler[]): void
+  /** Resolves once every change so far is saved (or forgotten, after a reset); at once without `persist`. */
+  flush(): Promise<void>
+  /** Stops answering requests on this page. */
+  stop(): void
+}
+
+/** The `localStorage` key of the remembered scenario. */
+export const SCENARIO_STORAGE_KEY = 'doc-workspace-mock:scenario'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Starts the mock in the browser, through MSW's service worker: every
+ * request below `baseUrl` is answered in the page, with no server. Call it
+ * (and await it) before the app renders. The scenario comes from the
+ * `?scenario=` URL parameter, else the one remembered in `localStorage`,
+ * else `options.scenario`; the `X-Mock-Scenario` header picks one per request.
+ * @example
+ * if (import.meta.env.DEV) {
+ *   const { startMockWorker } = await import('doc-workspace-mock/browser')
+ *   await startMockWorker({ baseUrl: import.meta.env.VITE_API_URL, panel: true, persist: true })
+ * }
+ * createApp()
+ */
+export async function startMockWorker(options: BrowserMockOptions = {}): Promise<MockWorker> {
+  const note = options.quiet ? () => undefined : (message: string) => console.info(`[doc-workspace-mock] ${message}`)
+  const memory = options.rememberScenario === false ? undefined : scenarioMemory(SCENARIO_STORAGE_KEY)
+  const known = new Set([...builtInScenarios, ...(options.scenarios ?? [])].map((scenario) => scenario.name))
+
+  const param = options.scenarioParam === false ? null : new URL(location.href).searchParams.get(options.scenarioParam ?? 'scenario')
+  const fromUrl = param?.trim() || undefined
+  if (fromUrl && !known.has(fromUrl)) note(`ignoring unknown scenario "${fromUrl}" from the URL; known: ${[...known].join(', ')}`)
+  let remembered = memory?.read()
+  if (remembered && !known.has(remembered)) {
+    memory?.forget()
+    remembered = undefined
+  }
+  const scenario = fromUrl && known.has(fromUrl) ? fromUrl : (remembered ?? options.scenario)
+  if (fromUrl && known.has(fromUrl)) memory?.write(fromUrl)
+
+  const mock = createMock({ ...options, scenario })
+  const store: StateStore | undefined = options.persist
+    ? openStateStore(typeof options.persist === 'object' ? (options.persist.key ?? 'default') : 'default')
+    : undefined
+  if (store) await restoreSaved(mock, store, note)
+
+  // Saves run one after another, so a reset's clear never lands before an earlier save.
+  let queue: Promise<void> = Promise.resolve()
+  const enqueue = (task: () => Promise<void>): void => {
+    queue = queue.then(task).catch((error: unknown) => note(`could not save the data: ${String(error)}`))
+  }
+  let savePending = false
+  const scheduleSave = (): void => {
+    if (!store || savePending) return
+    savePending = true
+    enqueue(() => {
+      savePending = false
+      return store.save(saveState(mock.state, mock.scenario))
+    })
+  }
+  const forgetSaved = (): void => {
+    if (store) enqueue(() => store.clear())
+  }
+
+  const journal = createRequestJournal(options.journalSize ?? 100)
+  const listeners = new Set<() => void>()
+  const changed = (): void => {
+    for (const listener of listeners) listener()
+  }
+
+  const handler = http.all(`${mock.baseUrl}/*`, async ({ request }) => {
+    const url = new URL(request.url)
+    const picked = request.headers.get(SCENARIO_HEADER)?.trim()
+    const response = await mock.handle(request)
+    if (!response) return undefined
+    journal.record({
+      method: request.method,
+      path: url.pathname,
+      query: url.search,
+      status: response.type === 'error' ? 0 : response.status,
+      scenario: picked && known.has(picked) ? picked : mock.scenario,
+      time: new Date().toISOString(),
+    })
+    if (WRITES.has(request.method) && response.status < 400) scheduleSave()
+    changed()
+    return response
+  })
+
+  const worker = setupWorker(handler)
+  await worker.start({
+    quiet: options.quiet ?? false,
+    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+    onUnhandledRequest: options.onUnhandledRequest ?? 'bypass',
+  })
+
+  // Getters of the mock (db, state, scenario) must stay live, so wrap rather than spread.
+  const api = Object.create(mock, {
+    worker: { value: worker, enumerable: true },
+    persistent: { value: store !== undefined, enumerable: true },
+    requests: { value: () => journal.list() },
+    onChange: {
+      value: (listener: () => void) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    },
+    use: { value: (...handlers: HttpHandler[]) => worker.use(...handlers) },
+    flush: { value: () => queue },
+    stop: { value: () => worker.stop() },
+    useScenario: {
+      value: (name: string) => {
+        mock.useScenario(name)
+        memory?.write(name)
+        // The new scenario starts from its seed; saving it now keeps the sessions across the reload that usually follows.
+        scheduleSave()
+        changed()
+      },
+    },
+    reset: {
+      value: () => {
+        worker.resetHandlers()
+        mock.reset()
+        journal.clear()
+        forgetSaved()
+        changed()
+      },
+    },
+  }) as MockWorker
+
+  note(`serving ${mock.baseUrl} in scenario "${mock.scenario}"${store ? ', changes kept across reloads' : ''}`)
+  if (options.panel) {
+    const { mountPanel } = await import('./panel.js')
+    mountPanel(api, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) })
+  }
+  return api
+}
+
+async function restoreSaved(mock: Mock, store: StateStore, note: (message: string) => void): Promise<void> {
+  let saved: unknown
+  try {
+    saved = await store.load()
+  } catch (error) {
+    return note(`saved data unavailable (${String(error)}); starting from the seed`)
+  }
+  if (saved === undefined) return
+  if (!isSavedStateOf(saved, mock.scenario)) return store.clear()
+  try {
+    loadState(mock.state, saved)
+  } catch (error) {
+    note(`${String(error)}; starting from the seed`)
+    await store.clear()
+  }
+}

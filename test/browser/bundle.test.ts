@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { measureBrowserBundle, type BundleFigure } from '../../bench/browser-bundle.js'
+
+/** What the browser entry ships, from esbuild's own record of the bundle (sizes are the bench's business). */
+describe('the browser bundle', () => {
+  let figure: BundleFigure
+  beforeAll(async () => {
+    figure = await measureBrowserBundle()
+  })
+
+  it('builds for the browser, which refuses any Node built-in', () => {
+    expect(figure.entry.minified).toBeGreaterThan(0)
+    expect(figure.inputs.filter((input) => input.startsWith('node:'))).toEqual([])
+  })
+
+  it('ships neither faker nor the Node side of msw', () => {
+    expect(figure.inputs.filter((input) => input.includes('@faker-js') || input.includes('fixtures/generate'))).toEqual([])
+    expect(figure.inputs.filter((input) => /node_modules\/msw\//.test(input))).toEqual([])
+    expect(figure.inputs.filter((input) => /src\/runtimes\/(node|server|cli|node-http)\.ts$/.test(input))).toEqual([])
+  })
+
+  it('keeps the panel in a chunk of its own, loaded only when asked for', () => {
+    expect(figure.panel.minified).toBeGreaterThan(0)
+    expect(figure.panel.minified).toBeLessThan(figure.entry.minified / 10)
+  })
+})

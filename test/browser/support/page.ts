@@ -1,0 +1,120 @@
+import type { Page, Response } from 'playwright-core'
+import type { DemoServer } from './demo-server.js'
+
+/** One answer to a request below the service's base URL, as the browser saw it. */
+export interface SeenResponse {
+  readonly method: string
+  readonly url: string
+  readonly status: number
+  /** True when a service worker fulfilled it (Chromium's own record). */
+  readonly fromServiceWorker: boolean
+}
+
+/**
+ * Records every answer to a request for the service, so a test can check
+ * that each came from the service worker.
+ * @example
+ * const seen = watchApi(page, demo.apiUrl)
+ * expect(seen.every((r) => r.fromServiceWorker)).toBe(true)
+ */
+export function watchApi(page: Page, apiUrl: string): SeenResponse[] {
+  const seen: SeenResponse[] = []
+  page.on('response', (response: Response) => {
+    if (!response.url().startsWith(apiUrl)) return
+    seen.push({ method: response.request().method(), url: response.url(), status: response.status(), fromServiceWorker: response.fromServiceWorker() })
+  })
+  return seen
+}
+
+/**
+ * Opens the demo (with an optional query such as `?scenario=empty-teams`)
+ * and waits until the mock has started and the app has rendered a view.
+ * @example
+ * await openDemo(page, demo, '?scenario=empty-teams')
+ */
+export async function openDemo(page: Page, demo: DemoServer, search = ''): Promise<void> {
+  await page.goto(new URL(search, demo.url).href)
+  await page.waitForFunction(() => 'docWorkspaceMock' in window)
+  await page.locator('main[data-view]:not([aria-busy])').waitFor()
+}
+
+/** What `pageFetch` answers. */
+export interface PageAnswer {
+  status: number
+  headers: Record<string, string>
+  text: string
+  json: any
+}
+
+/**
+ * Runs `fetch` in the page (so the service worker sees it) and answers its
+ * status, headers and body.
+ * @example
+ * const { status, json } = await pageFetch(page, `${api}/teams`, { headers: { authorization: 'Bearer demo-token' } })
+ */
+export async function pageFetch(page: Page, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<PageAnswer> {
+  return page.evaluate(
+    async ({ url, init }) => {
+      const response = await fetch(url, init)
+      const text = await response.text()
+      let json: unknown
+      try {
+        json = JSON.parse(text)
+      } catch {
+        json = undefined
+      }
+      return { status: response.status, headers: Object.fromEntries(response.headers), text, json }
+    },
+    { url, init },
+  )
+}
+
+/**
+ * Signs in with an API key from the page and answers the access token.
+ * @example
+ * const token = await signInFromPage(page, demo.apiUrl)
+ */
+export async function signInFromPage(page: Page, apiUrl: string, apiKey = 'demo-api-key'): Promise<string> {
+  const { status, json } = await pageFetch(page, `${apiUrl}/auth/api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ api_key: apiKey }),
+  })
+  if (status !== 200) throw new Error(`sign-in answered ${status}`)
+  return json.result.access_token as string
+}
+
+/**
+ * Runs an action that makes the page reload itself (the panel does, after a
+ * switch or a reset) and waits until the demo is back.
+ * @example
+ * await reloadingAfter(page, () => page.locator('[data-mock="reset"]').click())
+ */
+export async function reloadingAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), action()])
+  await page.waitForFunction(() => 'docWorkspaceMock' in window)
+  await page.locator('main[data-view]:not([aria-busy])').waitFor()
+}
+
+/**
+ * Reloads the page once every change is saved, and waits until the demo is back.
+ * @example
+ * await reloadSaved(page)
+ */
+export async function reloadSaved(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { docWorkspaceMock: { flush(): Promise<void> } }).docWorkspaceMock.flush())
+  await reloadingAfter(page, () => page.reload())
+}
+
+/** Picks a scenario in the floating panel (which reloads the page). */
+export async function pickInPanel(page: Page, scenario: string): Promise<void> {
+  const select = page.locator('[data-mock="scenario"]')
+  if (!(await select.isVisible())) await page.locator('[data-mock="toggle"]').click()
+  await reloadingAfter(page, () => select.selectOption(scenario))
+}
+
+/** Signs in through the demo's form. */
+export async function signInWithForm(page: Page, button = 'Sign in'): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await page.locator('main[data-view]:not([aria-busy]) [data-test]:not([data-test="sign-in"])').first().waitFor()
+}
