@@ -130,6 +130,14 @@ describe('Stream Document', () => {
     const missing = await head(MISSING)
     expect(missing.status).toBe(404)
     expect((await missing.arrayBuffer()).byteLength).toBe(0)
+    // Rejected by the pipeline itself (no token, a bad id): still headers only.
+    for (const rejected of [
+      await fetch(`${baseUrl()}/documents/stream?document_id=${gateway.document_id}`, { method: 'HEAD' }),
+      await head('not-a-uuid'),
+    ]) {
+      expect([401, 400]).toContain(rejected.status)
+      expect((await rejected.arrayBuffer()).byteLength).toBe(0)
+    }
   })
 
   it('answers 400, the fixed 401, and 404 for a missing or another account\'s document', async () => {

@@ -137,10 +137,8 @@ export function createMock(options: MockOptions = {}): Mock {
     return worldOf(scenario)
   }
 
-  const handle = async (request: Request): Promise<Response | undefined> => {
-    const url = new URL(request.url)
-    if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined
-    const path = url.pathname.slice(basePath.length).replace(/\/+$/, '') || '/'
+  /** The pipeline: scenario → route → scenario intercept → authenticate → validate → operation. */
+  const answer = async (request: Request, url: URL, path: string): Promise<Response> => {
     try {
       const world = pickWorld(request)
       const route = router.match(request.method, path)
@@ -154,6 +152,16 @@ export function createMock(options: MockOptions = {}): Mock {
     } catch (error) {
       return toErrorResponse(error)
     }
+  }
+
+  const handle = async (request: Request): Promise<Response | undefined> => {
+    const url = new URL(request.url)
+    if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined
+    const path = url.pathname.slice(basePath.length).replace(/\/+$/, '') || '/'
+    const response = await answer(request, url, path)
+    // A HEAD answer carries the headers only, errors included, whatever the transport.
+    if (request.method !== 'HEAD' || response.body === null) return response
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
 
   const handler = http.all(`${baseUrl}/*`, async ({ request }) => handle(request))
