@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createMock, defineScenario } from '../src/index.js'
 import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
@@ -140,6 +141,18 @@ describe('reset()', () => {
     expect((await demo.get('/teams/info', { team_id: engineering.team_id })).body.result.name).toBe('Changed directly')
     mock.reset()
     expect((await demo.get('/teams/info', { team_id: engineering.team_id })).body.result.name).toBe('Engineering')
+  })
+})
+
+describe('handlers added with use()', () => {
+  it('answer before the mock\'s own, until reset()', async () => {
+    mock.use(http.get(`${mock.baseUrl}/teams`, () => HttpResponse.json({ success: false, message: 'Too many requests', result: null, errors: null, except: null }, { status: 429, headers: { 'Retry-After': '30' } })))
+    const limited = await demo.get('/teams')
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('30')
+    expect((await demo.get('/teams/info', { team_id: engineering.team_id })).status).toBe(200)
+    mock.reset()
+    expect((await demo.get('/teams')).status).toBe(200)
   })
 })
 

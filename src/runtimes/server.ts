@@ -77,7 +77,8 @@ export function normalizeBasePath(basePath = '/'): string {
 
 /**
  * A `node:http` request listener that turns each request into a Fetch
- * `Request`, answers it with MSW's `getResponse(handlers, request)` and
+ * `Request`, answers it with MSW's `getResponse(handlers, request)` (or the
+ * mock itself, when no handler was added to its own) and
  * streams the answer back; with CORS, a log line per request, the journal
  * and the control routes under `/__mock/`. A request below `basePath` is
  * answered as if it had been sent below `mock.baseUrl`, so the mock and any
@@ -91,6 +92,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
   const basePath = normalizeBasePath(options.basePath)
   const mock = options.mock ?? createMock({ scenario: options.scenario, baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}` })
   const handlers = options.handlers ?? (() => mock.handlers)
+  const ownHandlers = new Set<unknown>(mock.handlers)
   const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)))
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const journal = createRequestJournal(options.journalSize)
@@ -121,8 +123,13 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
     const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body)
-    const active = handlers().filter((handler): handler is RequestHandler => handler instanceof RequestHandler)
-    const response = await getResponse(active, request).catch(toErrorResponse)
+    const current = handlers()
+    // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask
+    // the mock directly. Handlers added with `use()` go through MSW as usual.
+    const response =
+      current.length === ownHandlers.size && current.every((handler) => ownHandlers.has(handler))
+        ? await mock.handle(request)
+        : await getResponse(current.filter((handler): handler is RequestHandler => handler instanceof RequestHandler), request).catch(toErrorResponse)
     return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
   }
 
