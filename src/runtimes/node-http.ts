@@ -71,6 +71,8 @@ export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer):
   return new Request(url, { method, headers, body: withBody ? body : undefined, duplex: 'half' } as RequestInit)
 }
 
+const ONE_WRITE_MAX_BYTES = 64 * 1024
+
 /**
  * Writes a Fetch `Response` to a Node response, streaming its body with
  * backpressure. A client that leaves mid-answer ends the stream quietly.
@@ -92,7 +94,11 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
     return
   }
   try {
-    await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res)
+    // An envelope (no declared length) or a small document goes out in one write: a stream
+    // pipeline per answer costs more than the answer. Larger documents stream with backpressure.
+    const declared = response.headers.get('content-length')
+    if (declared === null || Number(declared) <= ONE_WRITE_MAX_BYTES) res.end(Buffer.from(await response.arrayBuffer()))
+    else await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res)
   } catch {
     // The client left before the end (or the body stream failed): nothing more to send to anyone.
     res.destroy()
