@@ -82,6 +82,24 @@ describe('Get Document By Workspace', () => {
     expect(page.items).toHaveLength(2)
   })
 
+  it('pages each status exactly as the whole list would cut it, after archives and restores', async () => {
+    const archive = (await list({})).items.filter((_: unknown, i: number) => i % 3 === 0)
+    for (const d of archive) expect((await api.put('/documents/archive', { document_id: d.document_id })).status).toBe(200)
+    await api.put('/documents/restore', { document_id: doc('Old diagram.png').document_id })
+    for (const status of ['active', 'archived', 'all']) {
+      const whole = (await list({ status })).items
+      expect(whole.length, status).toBe((await list({ status })).total)
+      const pages = []
+      for (let page = 1; page <= Math.ceil(whole.length / 2) + 1; page++) {
+        const result = (await api.get('/documents', { workspace_id: PLATFORM, status, page, page_size: 2 })).body.result
+        expect(result.total, `${status} page ${page}`).toBe(whole.length)
+        pages.push(...result.items)
+      }
+      expect(pages, status).toEqual(whole)
+    }
+    expect((await list({ status: 'archived' })).total).toBe(archive.length)
+  })
+
   it('answers 400 for a bad filter, 404 for another account\'s workspace or a folder of another workspace', async () => {
     expect((await api.get('/documents', { workspace_id: PLATFORM, status: 'gone' })).body.errors![0]!.field).toBe('status')
     expect((await api.get('/documents', { workspace_id: PLATFORM, page_size: 101 })).body.errors![0]!.field).toBe('page_size')

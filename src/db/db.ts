@@ -51,7 +51,14 @@ function defineTables() {
     documents: defineTable({
       schema: DocumentRecord,
       key: 'document_id',
-      indexes: { workspace: (d) => d.workspace_id, place: (d) => placeKey(d.workspace_id, d.folder_id) },
+      indexes: {
+        workspace: (d) => d.workspace_id,
+        place: (d) => placeKey(d.workspace_id, d.folder_id),
+        // Partial indexes of the archived documents only: with `countBy` they give a listing's
+        // active and archived totals without reading the list, and `slice` reads only the page.
+        archivedWorkspace: (d) => (d.status === 'archived' ? d.workspace_id : undefined),
+        archivedPlace: (d) => (d.status === 'archived' ? placeKey(d.workspace_id, d.folder_id) : undefined),
+      },
     }),
     blobs: defineTable({ schema: BlobRecord, key: 'document_id' }),
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** `page` (1-based) and `page_size` (1–100) of every list, from the query string. */
 export const PageQuery = z.object({
@@ -30,6 +30,23 @@ export function paginate<R, T>(records: readonly R[], { page, page_size }: PageQ
   const start = (page - 1) * page_size
   const items = records.slice(start, start + page_size).map(present)
   return { items, page, page_size, total: records.length, total_pages: Math.ceil(records.length / page_size) }
+}
+
+/**
+ * A page whose items were cut out already (e.g. by `Table.slice`, which
+ * reads only the page) and whose total is known (e.g. from `Table.countBy`):
+ * the same result as `paginate`, without the whole list in memory.
+ * @example
+ * const { start, end } = pageBounds(query)
+ * pageFrom(db.documents.slice('workspace', id, start, end), db.documents.countBy('workspace', id), query, presentDocument)
+ */
+export function pageFrom<R, T>(items: readonly R[], total: number, { page, page_size }: PageQuery, present: (record: R) => T): Page<T> {
+  return { items: items.map(present), page, page_size, total, total_pages: Math.ceil(total / page_size) }
+}
+
+/** The positions a page covers in its list: `[start, end)`. */
+export function pageBounds({ page, page_size }: PageQuery): { start: number; end: number } {
+  return { start: (page - 1) * page_size, end: page * page_size }
 }
 
 /**

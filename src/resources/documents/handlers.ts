@@ -1,5 +1,5 @@
 import { ok } from '../../http/envelope.js'
-import { paginate, pageOf } from '../../http/pagination.js'
+import { pageFrom, pageOf } from '../../http/pagination.js'
 import { defineRoute, toErrorResponse, type Route } from '../../http/route.js'
 import {
   archiveDocument,
@@ -58,7 +58,10 @@ export const documentRoutes: Route[] = [
     query: DocumentsQuery,
     result: pageOf(DocumentView),
     errors: [404],
-    handle: ({ query, state, caller }) => ok('Documents retrieved', paginate(listDocuments(state, caller, query), query, presentDocument)),
+    handle({ query, state, caller }) {
+      const { items, total } = listDocuments(state, caller, query)
+      return ok('Documents retrieved', pageFrom(items, total, query, presentDocument))
+    },
   }),
   defineRoute({
     method: 'PUT',

@@ -4,6 +4,7 @@ import type { BlobRecord, DocumentRecord, TeamLogRecord, WorkspaceRecord } from 
 import type { State } from '../../db/state.js'
 import { ApiError } from '../../http/api-error.js'
 import type { Caller } from '../../http/auth.js'
+import { pageBounds } from '../../http/pagination.js'
 import type { Action } from '../members/roles.js'
 import { destinationOf, folderIn, recordWrite } from '../folders/place.js'
 import { authorizeWorkspace } from '../workspaces/access.js'
@@ -35,26 +36,37 @@ export function documentFor(state: State, caller: Caller, documentId: string, ac
 }
 
 /**
- * Get Document By Workspace: every document of the workspace, or of one
- * folder (`root`: the root level), of the chosen status, whose name contains `q`.
+ * Get Document By Workspace: one page of the workspace's documents, or of one
+ * folder's (`root`: the root level), of the chosen status, whose name contains
+ * `q`. Without `q` it reads only the page and takes the total from the index
+ * sizes, so the first page of 100k documents costs what it costs for 1k.
  * @example
  * listDocuments(state, caller, { workspace_id, status: 'active', page: 1, page_size: 20 })
  */
-export function listDocuments(state: State, caller: Caller, query: DocumentsQuery): DocumentRecord[] {
+export function listDocuments(state: State, caller: Caller, query: DocumentsQuery): { items: DocumentRecord[]; total: number } {
   const { workspace } = authorizeWorkspace(state, caller, query.workspace_id, 'document.read')
-  const { db } = state
-  let records: DocumentRecord[]
-  if (query.folder_id === undefined) {
-    records = db.documents.by('workspace', workspace.workspace_id)
-  } else {
-    const folder = folderIn(state, workspace.workspace_id, query.folder_id === 'root' ? null : query.folder_id)
-    records = db.documents.by('place', placeKey(workspace.workspace_id, folder?.folder_id ?? null))
+  const { documents } = state.db
+  const [index, archivedIndex, key] =
+    query.folder_id === undefined
+      ? (['workspace', 'archivedWorkspace', workspace.workspace_id] as const)
+      : ([
+          'place',
+          'archivedPlace',
+          placeKey(workspace.workspace_id, folderIn(state, workspace.workspace_id, query.folder_id === 'root' ? null : query.folder_id)?.folder_id ?? null),
+        ] as const)
+  const { start, end } = pageBounds(query)
+  const needle = query.q?.toLowerCase()
+  if (needle) {
+    const matching = documents
+      .by(index, key)
+      .filter((d) => (query.status === 'all' || d.status === query.status) && d.name.toLowerCase().includes(needle))
+    return { items: matching.slice(start, end), total: matching.length }
   }
-  const needle = query.q?.toLowerCase() ?? ''
-  if (query.status === 'all' && needle === '') return records
-  return records.filter(
-    (d) => (query.status === 'all' || d.status === query.status) && (needle === '' || d.name.toLowerCase().includes(needle)),
-  )
+  const all = documents.countBy(index, key)
+  const archived = documents.countBy(archivedIndex, key)
+  if (query.status === 'archived') return { items: documents.slice(archivedIndex, key, start, end), total: archived }
+  if (query.status === 'all') return { items: documents.slice(index, key, start, end), total: all }
+  return { items: documents.slice(index, key, start, end, (d) => d.status === 'active'), total: all - archived }
 }
 
 /**

@@ -1,0 +1,132 @@
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { build, type Metafile, type Plugin } from 'esbuild'
+import { judge, type Row } from './lib/report.js'
+
+/**
+ * The size of the browser entry (`doc-workspace-mock/browser`) as an app
+ * would ship it: bundled by esbuild for the browser, minified, gzip level 9,
+ * with msw left out (the app has it anyway: it is a peer dependency).
+ * `platform: 'browser'` makes any `node:` import a build error, so a
+ * successful build is itself the proof that no Node built-in is shipped.
+ * Run alone: `npx tsx bench/browser-bundle.ts`.
+ */
+
+const ENTRY = fileURLToPath(new URL('../src/runtimes/browser.ts', import.meta.url))
+const GOAL_KIB = 80
+
+export interface BundleFigure {
+  /** The entry chunk, everything `startMockWorker` needs (msw excluded), in bytes. */
+  readonly entry: { readonly minified: number; readonly gzip: number }
+  /** The floating panel, a separate chunk loaded only with `panel: true`. */
+  readonly panel: { readonly minified: number; readonly gzip: number }
+  /** Bytes of minified output by origin (a package, `fixtures`, `src`…), largest first. */
+  readonly byOrigin: ReadonlyArray<readonly [string, number]>
+  /** Every input file that went into the bundle. */
+  readonly inputs: readonly string[]
+}
+
+export interface BundleOptions {
+  /** Rewrite `import { z } from 'zod'` into `import * as z from 'zod'` first, to show what that change saves. */
+  readonly namespaceZod?: boolean
+}
+
+/** zod's `z` imported by name keeps its whole namespace (every locale included); imported as a namespace it tree-shakes. */
+const namespaceZod: Plugin = {
+  name: 'namespace-zod',
+  setup(b) {
+    b.onLoad({ filter: /[\\/](src|scenarios)[\\/].*\.ts$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises')
+      const text = await readFile(args.path, 'utf8')
+      return { contents: text.replace(/import \{ z \} from 'zod'/g, "import * as z from 'zod'"), loader: 'ts' }
+    })
+  },
+}
+
+const originOf = (path: string): string => {
+  const inPackage = path.split('node_modules/').pop() as string
+  if (inPackage !== path) {
+    const [scope, name] = inPackage.split('/')
+    return scope?.startsWith('@') ? `${scope}/${name}` : (scope as string)
+  }
+  return path.startsWith('fixtures/') ? 'fixtures (canned data)' : path.split('/').slice(0, 2).join('/')
+}
+
+/**
+ * Bundles the browser entry and measures it.
+ * @example
+ * const { entry } = await measureBrowserBundle()
+ * console.log(`${(entry.gzip / 1024).toFixed(1)} KiB`)
+ */
+export async function measureBrowserBundle(options: BundleOptions = {}): Promise<BundleFigure> {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    outdir: 'out',
+    metafile: true,
+    logLevel: 'silent',
+    external: ['msw', 'msw/*'],
+    plugins: options.namespaceZod ? [namespaceZod] : [],
+  })
+  const metafile = result.metafile as Metafile
+  const sizes = (predicate: (path: string) => boolean) => {
+    const files = result.outputFiles.filter((file) => file.path.endsWith('.js') && predicate(file.path))
+    return {
+      minified: files.reduce((sum, file) => sum + file.contents.byteLength, 0),
+      gzip: files.reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).byteLength, 0),
+    }
+  }
+  const outputOf = (path: string) => Object.entries(metafile.outputs).find(([out]) => path.endsWith(out))?.[1]
+  const isPanel = (path: string) => Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('runtimes/panel.ts'))
+  const byOrigin = new Map<string, number>()
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      byOrigin.set(originOf(input), (byOrigin.get(originOf(input)) ?? 0) + bytesInOutput)
+    }
+  }
+  return {
+    entry: sizes((path) => !isPanel(path)),
+    panel: sizes(isPanel),
+    byOrigin: [...byOrigin].sort((a, b) => b[1] - a[1]),
+    inputs: Object.keys(metafile.inputs),
+  }
+}
+
+const kib = (bytes: number): number => bytes / 1024
+const once = (value: number) => ({ median: value, min: value, max: value, rounds: 1 })
+
+/**
+ * The bench table's `bundle` rows: the entry as it is, and with zod imported as a namespace.
+ * @example
+ * rows.push(...(await bundleRows()))
+ */
+export async function bundleRows(): Promise<Row[]> {
+  const [now, namespaced] = await Promise.all([measureBrowserBundle(), measureBrowserBundle({ namespaceZod: true })])
+  const faker = now.inputs.some((input) => input.includes('@faker-js'))
+  const row = (figure: BundleFigure, measure: string): Row => ({
+    target: 'bundle',
+    subject: 'this mock',
+    measure,
+    value: once(kib(figure.entry.gzip)),
+    unit: 'KiB',
+    verdict: faker ? 'miss' : judge(kib(figure.entry.gzip), { atMost: GOAL_KIB }),
+    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; panel chunk ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
+  })
+  return [row(now, 'startMockWorker entry'), { ...row(namespaced, 'same, zod imported as a namespace'), verdict: 'info' }]
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const [label, options] of [['as it is', {}], ["with `import * as z from 'zod'`", { namespaceZod: true }]] as const) {
+    const figure = await measureBrowserBundle(options)
+    console.log(`Browser entry ${label}: ${kib(figure.entry.gzip).toFixed(1)} KiB min+gzip (${kib(figure.entry.minified).toFixed(0)} KiB minified), msw excluded`)
+    console.log(`  panel chunk (panel: true only): ${kib(figure.panel.gzip).toFixed(1)} KiB min+gzip`)
+    console.log(`  faker shipped: ${figure.inputs.some((input) => input.includes('@faker-js'))}; node built-ins: none (platform browser)`)
+    console.log(`  largest parts (minified): ${figure.byOrigin.slice(0, 6).map(([origin, bytes]) => `${origin} ${kib(bytes).toFixed(0)} KiB`).join(', ')}`)
+  }
+}

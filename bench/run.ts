@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: measures this package against the tools its users would
+ * pick instead, side by side in one run, prints one table and writes
+ * `bench/results.json`. Options: `--only=request,growth,reset,seed,server,bundle`
+ * (`server` also measures the heap), `--quick` (fewer rounds, for a smoke run).
+ */
+import { writeFile } from 'node:fs/promises'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join } from 'node:path'
+import mswPackage from 'msw/package.json' with { type: 'json' }
+import { ROOT } from './lib/child.js'
+import type { Row } from './lib/report.js'
+import { renderTable } from './lib/table.js'
+import { collectGarbage } from './lib/timing.js'
+import { runBundle } from './suites/bundle.js'
+import { runGrowth } from './suites/growth.js'
+import { runInProcess } from './suites/in-process.js'
+import { runReset } from './suites/reset.js'
+import { runSeed } from './suites/seed.js'
+import { runServer } from './suites/server.js'
+
+const args = process.argv.slice(2)
+const quick = args.includes('--quick')
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
+const scale = (full: number, small: number): number => (quick ? small : full)
+
+type SuiteName = 'bundle' | 'request' | 'reset' | 'seed' | 'growth' | 'server'
+const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
+  ['bundle', () => runBundle()],
+  // Seeding first: it times allocation-heavy work, best done before the other suites have grown the heap.
+  ['seed', () => runSeed({ rounds: scale(5, 2), documents: 100_000 })],
+  ['request', () => runInProcess({ rounds: scale(21, 5), requestsPerRound: scale(400, 100) })],
+  ['reset', () => runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
+  ['growth', () => runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 3), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 60) })],
+  ['server', () => runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 1), connections: 10, heapRequests: 20_000, heapRounds: 3 })],
+]
+
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${process.platform}-${process.arch}`,
+  msw: mswPackage.version,
+}
+const loadBefore = loadavg()[0] as number
+console.log(`doc-workspace-mock benchmarks — ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, msw ${machine.msw}${quick ? ' (quick)' : ''}`)
+if (loadBefore > machine.cores) console.log(`note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${machine.cores} cores); absolute figures will be noisy, interleaved ratios less so`)
+
+const started = performance.now()
+const rows: Row[] = []
+const timings: Record<string, number> = {}
+for (const [name, run] of suites) {
+  if (only && !only.includes(name)) continue
+  const suiteStart = performance.now()
+  process.stdout.write(`• ${name}… `)
+  try {
+    rows.push(...(await run()))
+  } catch (error) {
+    rows.push({ target: name, subject: 'this run', measure: `the ${name} suite`, verdict: 'miss', note: `failed: ${error instanceof Error ? error.message : String(error)}` })
+  }
+  timings[name] = Math.round((performance.now() - suiteStart) / 100) / 10
+  console.log(`${timings[name]} s`)
+  collectGarbage()
+}
+const seconds = Math.round((performance.now() - started) / 100) / 10
+
+console.log(`\n${renderTable(rows)}\n`)
+const verdicts = rows.filter((row) => row.verdict === 'pass' || row.verdict === 'miss' || row.verdict === 'pending')
+console.log(`${verdicts.filter((r) => r.verdict === 'pass').length} pass, ${verdicts.filter((r) => r.verdict === 'miss').length} miss, ${verdicts.filter((r) => r.verdict === 'pending').length} pending — ${seconds} s in all`)
+
+const results = { generatedAt: new Date().toISOString(), quick, machine, loadAverage: { before: loadBefore, after: loadavg()[0] }, seconds, suiteSeconds: timings, rows }
+const file = join(ROOT, 'bench', only || quick ? 'results.local.json' : 'results.json')
+await writeFile(file, `${JSON.stringify(results, null, 2)}\n`)
+console.log(`written: ${file.slice(ROOT.length)}`)

@@ -1,0 +1,36 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number
+    mean: number
+    p50: number
+    p99: number
+    total: number
+  }
+  export interface AutocannonRequest {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+  }
+  export interface AutocannonOptions {
+    url: string
+    connections?: number
+    duration?: number
+    amount?: number
+    headers?: Record<string, string>
+    requests?: AutocannonRequest[]
+  }
+  export interface AutocannonResult {
+    requests: Histogram
+    latency: Histogram
+    throughput: Histogram
+    errors: number
+    timeouts: number
+    non2xx: number
+    '2xx': number
+    duration: number
+  }
+  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>
+  export default autocannon
+}
