@@ -28,6 +28,15 @@ export function ok<T>(message: string, result: T, init: ResponseInit = {}): Resp
  * errorResponse(ApiError.notFound('Team')) // 404
  */
 export function errorResponse(error: ApiError): Response {
-  const body: Envelope<null> = { success: false, message: error.message, result: null, errors: error.errors, except: error.except }
-  return new Response(JSON.stringify(body), { status: error.status, headers: { ...JSON_HEADERS, ...error.headers } })
+  return new Response(JSON.stringify(errorEnvelope(error)), { status: error.status, headers: { ...JSON_HEADERS, ...error.headers } })
+}
+
+/**
+ * The error envelope of an `ApiError` as a plain object, for a transport that
+ * writes raw bytes (a socket that can no longer carry a `Response`).
+ * @example
+ * JSON.stringify(errorEnvelope(ApiError.badRequest('Malformed request')))
+ */
+export function errorEnvelope(error: ApiError): Envelope<null> {
+  return { success: false, message: error.message, result: null, errors: error.errors, except: error.except }
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { getResponse, RequestHandler } from 'msw'
 import { ApiError } from '../http/api-error.js'
-import { errorResponse } from '../http/envelope.js'
+import { errorEnvelope, errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
 import { createMock, SCENARIO_HEADER, type Mock } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
@@ -202,7 +202,7 @@ export async function startMockServer(options: MockHttpServerOptions = {}): Prom
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     // A malformed request line or header: answer 400 if the socket still listens, and drop only that connection.
     if (socket.writable && error.code !== 'ECONNRESET') {
-      const body = JSON.stringify({ success: false, message: 'Malformed request', result: null, errors: null, except: null })
+      const body = JSON.stringify(errorEnvelope(ApiError.badRequest('Malformed request')))
       socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
     } else socket.destroy()
   })
