@@ -1,41 +1,23 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openBrowser, type OpenBrowser } from './support/browser.js'
-import { startDemoServer, type DemoServer } from './support/demo-server.js'
-import { openDemo, signInWithForm, watchApi, type SeenResponse } from './support/page.js'
+import { describe, expect, it } from 'vitest'
+import { useDemoSession } from './support/session.js'
+import { openDemo, signInWithForm } from './support/page.js'
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url))
 const README_SCREENSHOT = fileURLToPath(new URL('../../demo/screenshot.png', import.meta.url))
 const sample = (name: string): Buffer => readFileSync(fileURLToPath(new URL(`../../fixtures/files/${name}`, import.meta.url)))
 
-let demo: DemoServer
-let browser: OpenBrowser
-let seen: SeenResponse[]
-
-beforeAll(async () => {
-  demo = await startDemoServer()
-})
-afterAll(() => demo?.close())
-beforeEach(async () => {
-  browser = await openBrowser()
-  seen = watchApi(browser.page, demo.apiUrl)
-})
-afterEach(async () => {
-  expect(browser.pageErrors).toEqual([])
-  expect(seen.length).toBeGreaterThan(0)
-  expect(seen.filter((response) => !response.fromServiceWorker)).toEqual([])
-  await browser.close()
-})
+const session = useDemoSession({ expectAnswers: true })
 
 const row = (page: Page, name: string) => page.locator(`[data-test="documents"] tr[data-document="${name}"]`)
 const notice = (page: Page) => page.locator('[role="status"], [role="alert"]').first()
 
 describe('the demo', () => {
   it('signs in, lists the teams and opens a team with its members, workspaces and logs', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
     await expect(page.locator('[data-test="sign-in"]').isVisible()).resolves.toBe(true)
     await signInWithForm(page)
     await expect(page.locator('[data-test="teams"] h3').allTextContents()).resolves.toEqual(['Design owner', 'Engineering owner', 'Marketing owner', 'My drive'])
@@ -51,8 +33,8 @@ describe('the demo', () => {
   })
 
   it('browses the folder tree and previews the fixture PDF and image through Stream Document', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
     await signInWithForm(page)
     await page.getByRole('link', { name: /^Engineering/ }).click()
     await page.getByRole('link', { name: /^Platform/ }).click()
@@ -75,8 +57,8 @@ describe('the demo', () => {
   })
 
   it('uploads with a progress bar, archives, restores, moves and deletes, and keeps a screenshot', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
     await signInWithForm(page)
     await page.getByRole('link', { name: /^Engineering/ }).click()
     await page.getByRole('link', { name: /^Platform/ }).click()
@@ -132,8 +114,8 @@ describe('the demo', () => {
   })
 
   it('shows an error notice, and changes nothing, when an action is refused', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
     await page.getByLabel('API key').fill('viewer-api-key')
     await signInWithForm(page)
     await page.getByRole('link', { name: /^Engineering/ }).click()

@@ -1,65 +1,48 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtures } from '../support/fixtures.js'
-import { openBrowser, type OpenBrowser } from './support/browser.js'
-import { startDemoServer, type DemoServer } from './support/demo-server.js'
-import { openDemo, pageFetch, pickInPanel, reloadingAfter, reloadSaved, signInFromPage, signInWithForm, watchApi, type SeenResponse } from './support/page.js'
+import { useDemoSession } from './support/session.js'
+import { openDemo, pageFetch, pickInPanel, reloadingAfter, reloadSaved, signInFromPage, signInWithForm } from './support/page.js'
 
-let demo: DemoServer
-let browser: OpenBrowser
-let seen: SeenResponse[]
+const session = useDemoSession()
 
-beforeAll(async () => {
-  demo = await startDemoServer()
-})
-afterAll(() => demo?.close())
-beforeEach(async () => {
-  browser = await openBrowser()
-  seen = watchApi(browser.page, demo.apiUrl)
-})
-afterEach(async () => {
-  expect(browser.pageErrors).toEqual([])
-  expect(seen.filter((response) => !response.fromServiceWorker)).toEqual([])
-  await browser.close()
-})
-
-const remembered = () => browser.page.evaluate(() => localStorage.getItem('doc-workspace-mock:scenario'))
+const remembered = () => session.browser.page.evaluate(() => localStorage.getItem('doc-workspace-mock:scenario'))
 const gatewaySpec = fixtures.acme.documents.find((d) => d.name === 'Gateway spec.pdf')!
 
 describe('scenarios in the page', () => {
   it('starts in the scenario of ?scenario=empty-teams, shows the empty state, and remembers it', async () => {
-    const { page } = browser
-    await openDemo(page, demo, '?scenario=empty-teams')
+    const { page } = session.browser
+    await openDemo(page, session.demo, '?scenario=empty-teams')
     await signInWithForm(page)
     await expect(page.locator('[data-test="no-teams"]').textContent()).resolves.toContain('No teams yet')
     expect(await remembered()).toBe('empty-teams')
-    await openDemo(page, demo, '/')
+    await openDemo(page, session.demo, '/')
     await expect(page.locator('[data-test="no-teams"]').isVisible()).resolves.toBe(true)
     await expect(page.locator('[data-mock="toggle"]').textContent()).resolves.toBe('Mock · empty-teams')
   })
 
   it('asks to sign in again under ?scenario=invalid-token, however often the user signs in', async () => {
-    const { page } = browser
-    await openDemo(page, demo, '?scenario=invalid-token')
+    const { page } = session.browser
+    await openDemo(page, session.demo, '?scenario=invalid-token')
     await signInWithForm(page)
     const prompt = page.locator('[data-test="session-expired"]')
     await expect(prompt.textContent()).resolves.toContain('Your session has ended')
     await signInWithForm(page, 'Sign in again')
     await expect(prompt.isVisible()).resolves.toBe(true)
-    expect(seen.some((r) => r.url.endsWith('/auth/api-key') && r.status === 200)).toBe(true)
-    expect(seen.filter((r) => r.url.includes('/teams')).every((r) => r.status === 401)).toBe(true)
+    expect(session.seen.some((r) => r.url.endsWith('/auth/api-key') && r.status === 200)).toBe(true)
+    expect(session.seen.filter((r) => r.url.includes('/teams')).every((r) => r.status === 401)).toBe(true)
   })
 
   it('ignores an unknown ?scenario= and serves the default one', async () => {
-    const { page } = browser
-    await openDemo(page, demo, '?scenario=no-such-scenario')
+    const { page } = session.browser
+    await openDemo(page, session.demo, '?scenario=no-such-scenario')
     await signInWithForm(page)
     await expect(page.locator('[data-test="teams"] .tile').count()).resolves.toBe(4)
     expect(await remembered()).toBeNull()
   })
 
   it('switches to invalid-token, empty-teams and back from the panel', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
     await signInWithForm(page)
     await expect(page.locator('[data-test="teams"]').textContent()).resolves.toContain('Engineering')
 
@@ -77,15 +60,15 @@ describe('scenarios in the page', () => {
   })
 
   it('keeps the scenario of the URL in step when switching from the panel', async () => {
-    const { page } = browser
-    await openDemo(page, demo, '?scenario=empty-teams')
+    const { page } = session.browser
+    await openDemo(page, session.demo, '?scenario=empty-teams')
     await pickInPanel(page, 'default')
     expect(new URL(page.url()).searchParams.get('scenario')).toBe('default')
   })
 
   it('lists the last requests in the panel', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
     await signInWithForm(page)
     await page.locator('[data-mock="toggle"]').click()
     const rows = page.locator('[data-mock="requests"] li')
@@ -96,11 +79,11 @@ describe('scenarios in the page', () => {
 
 describe('persistence and reset', () => {
   it('keeps changes across a reload, and reset brings back the seed', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
-    const token = await signInFromPage(page, demo.apiUrl)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
+    const token = await signInFromPage(page, session.demo.apiUrl)
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-    const archived = await pageFetch(page, `${demo.apiUrl}/documents/archive`, { method: 'PUT', headers: auth, body: JSON.stringify({ document_id: gatewaySpec.document_id }) })
+    const archived = await pageFetch(page, `${session.demo.apiUrl}/documents/archive`, { method: 'PUT', headers: auth, body: JSON.stringify({ document_id: gatewaySpec.document_id }) })
     expect(archived.status).toBe(200)
     const uploaded = await page.evaluate(
       async ({ api, token, workspace }) => {
@@ -110,13 +93,13 @@ describe('persistence and reset', () => {
         const response = await fetch(`${api}/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
         return (await response.json()).result.document_id as string
       },
-      { api: demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
+      { api: session.demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
     )
 
     await reloadSaved(page)
-    const info = (id: string) => pageFetch(page, `${demo.apiUrl}/documents/info?document_id=${id}`, { headers: auth })
+    const info = (id: string) => pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${id}`, { headers: auth })
     await expect(info(gatewaySpec.document_id)).resolves.toMatchObject({ status: 200, json: { result: { status: 'archived' } } })
-    const kept = await pageFetch(page, `${demo.apiUrl}/documents/stream?document_id=${uploaded}`, { headers: auth })
+    const kept = await pageFetch(page, `${session.demo.apiUrl}/documents/stream?document_id=${uploaded}`, { headers: auth })
     expect(kept).toMatchObject({ status: 200, text: 'kept across reloads' })
     // A document uploaded after the reload gets a new id: the id generator was saved too.
     const second = await page.evaluate(
@@ -127,7 +110,7 @@ describe('persistence and reset', () => {
         const response = await fetch(`${api}/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
         return { status: response.status, id: (await response.json()).result.document_id as string }
       },
-      { api: demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
+      { api: session.demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
     )
     expect(second.status).toBe(200)
     expect(second.id).not.toBe(uploaded)
@@ -135,23 +118,23 @@ describe('persistence and reset', () => {
     await page.locator('[data-mock="toggle"]').click()
     await reloadingAfter(page, () => page.locator('[data-mock="reset"]').click())
     // Reset forgets issued sessions too.
-    await expect(pageFetch(page, `${demo.apiUrl}/teams`, { headers: auth })).resolves.toMatchObject({ status: 401 })
-    const fresh = await signInFromPage(page, demo.apiUrl)
+    await expect(pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: auth })).resolves.toMatchObject({ status: 401 })
+    const fresh = await signInFromPage(page, session.demo.apiUrl)
     const freshAuth = { authorization: `Bearer ${fresh}` }
-    await expect(pageFetch(page, `${demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: freshAuth })).resolves.toMatchObject({ json: { result: { status: 'active' } } })
-    await expect(pageFetch(page, `${demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: freshAuth })).resolves.toMatchObject({ status: 404 })
+    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: freshAuth })).resolves.toMatchObject({ json: { result: { status: 'active' } } })
+    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: freshAuth })).resolves.toMatchObject({ status: 404 })
 
     await reloadSaved(page)
-    await expect(pageFetch(page, `${demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: { authorization: 'Bearer demo-token' } })).resolves.toMatchObject({ status: 404 })
+    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: { authorization: 'Bearer demo-token' } })).resolves.toMatchObject({ status: 404 })
   })
 
   it('starts from the seed when the scenario changes, dropping the saved changes', async () => {
-    const { page } = browser
-    await openDemo(page, demo)
+    const { page } = session.browser
+    await openDemo(page, session.demo)
     const auth = { authorization: 'Bearer demo-token', 'content-type': 'application/json' }
-    await pageFetch(page, `${demo.apiUrl}/documents/archive`, { method: 'PUT', headers: auth, body: JSON.stringify({ document_id: gatewaySpec.document_id }) })
+    await pageFetch(page, `${session.demo.apiUrl}/documents/archive`, { method: 'PUT', headers: auth, body: JSON.stringify({ document_id: gatewaySpec.document_id }) })
     await pickInPanel(page, 'empty-teams')
     await pickInPanel(page, 'default')
-    await expect(pageFetch(page, `${demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: auth })).resolves.toMatchObject({ json: { result: { status: 'active' } } })
+    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: auth })).resolves.toMatchObject({ json: { result: { status: 'active' } } })
   })
 })

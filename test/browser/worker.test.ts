@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtures } from '../support/fixtures.js'
-import { openBrowser, type OpenBrowser } from './support/browser.js'
-import { startDemoServer, type DemoServer } from './support/demo-server.js'
-import { openDemo, pageFetch, signInFromPage, watchApi, type SeenResponse } from './support/page.js'
+import { useDemoSession } from './support/session.js'
+import { openDemo, pageFetch, signInFromPage } from './support/page.js'
 
 const INVALID_TOKEN = '{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}'
 
@@ -11,59 +10,43 @@ const INVALID_TOKEN = '{"success":false,"message":"Invalid token","result":null,
 const patternOf = (size: number): Uint8Array => Uint8Array.from({ length: size }, (_, i) => (i * 31 + 7) & 255)
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex')
 
-let demo: DemoServer
-let browser: OpenBrowser
-let seen: SeenResponse[]
-
-beforeAll(async () => {
-  demo = await startDemoServer()
-})
-afterAll(() => demo?.close())
-beforeEach(async () => {
-  browser = await openBrowser()
-  seen = watchApi(browser.page, demo.apiUrl)
-  await openDemo(browser.page, demo)
-})
-afterEach(async () => {
-  expect(browser.pageErrors).toEqual([])
-  await browser.close()
-})
+const session = useDemoSession({ open: true })
 
 /** Every answer the browser got from the service came from the service worker. */
 function expectAllFromWorker(): void {
-  expect(seen.length).toBeGreaterThan(0)
-  expect(seen.filter((response) => !response.fromServiceWorker)).toEqual([])
+  expect(session.seen.length).toBeGreaterThan(0)
+  expect(session.seen.filter((response) => !response.fromServiceWorker)).toEqual([])
 }
 
 describe('the browser entry', () => {
   it('answers from the service worker with no server behind the base URL', async () => {
-    const { page } = browser
+    const { page } = session.browser
     const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)
-    expect(controller).toBe(new URL('/mockServiceWorker.js', demo.url).href)
+    expect(controller).toBe(new URL('/mockServiceWorker.js', session.demo.url).href)
     // Nothing listens at the service's address: only the worker can answer there.
-    await expect(fetch(`${demo.apiUrl}/teams`)).rejects.toThrow()
+    await expect(fetch(`${session.demo.apiUrl}/teams`)).rejects.toThrow()
 
-    const { status, json } = await pageFetch(page, `${demo.apiUrl}/teams`, { headers: { authorization: 'Bearer demo-token' } })
+    const { status, json } = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: { authorization: 'Bearer demo-token' } })
     expect(status).toBe(200)
     expect(json.result.items.map((team: { name: string }) => team.name)).toEqual(['Design', 'Engineering', 'Marketing'])
     expectAllFromWorker()
   })
 
   it('signs in with the demo API key, lists the teams, and answers the fixed 401 to a bad token', async () => {
-    const { page } = browser
-    const token = await signInFromPage(page, demo.apiUrl)
-    const teams = await pageFetch(page, `${demo.apiUrl}/teams?page_size=2`, { headers: { authorization: `Bearer ${token}` } })
+    const { page } = session.browser
+    const token = await signInFromPage(page, session.demo.apiUrl)
+    const teams = await pageFetch(page, `${session.demo.apiUrl}/teams?page_size=2`, { headers: { authorization: `Bearer ${token}` } })
     expect(teams.status).toBe(200)
     expect(teams.json.result).toMatchObject({ page: 1, page_size: 2, total: 3, total_pages: 2 })
-    const refused = await pageFetch(page, `${demo.apiUrl}/teams`, { headers: { authorization: 'Bearer not-a-token' } })
+    const refused = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: { authorization: 'Bearer not-a-token' } })
     expect(refused.status).toBe(401)
     expect(refused.text).toBe(INVALID_TOKEN)
     expectAllFromWorker()
   })
 
   it('stores an upload and streams back the same bytes, whole and by Range', async () => {
-    const { page } = browser
-    const token = await signInFromPage(page, demo.apiUrl)
+    const { page } = session.browser
+    const token = await signInFromPage(page, session.demo.apiUrl)
     const size = 300_000
     const answer = await page.evaluate(
       async ({ api, token, workspace, size }) => {
@@ -86,7 +69,7 @@ describe('the browser entry', () => {
           past: { status: past.status, range: past.headers.get('content-range') },
         }
       },
-      { api: demo.apiUrl, token, workspace: fixtures.platform.workspace_id, size },
+      { api: session.demo.apiUrl, token, workspace: fixtures.platform.workspace_id, size },
     )
     const pattern = patternOf(size)
     expect(answer.upload).toEqual({ status: 200, size })
@@ -101,8 +84,8 @@ describe('the browser entry', () => {
   it('takes an XMLHttpRequest upload, announcing its size at loadstart', async () => {
     // Chromium fires no upload `progress` events for a request a service worker answers
     // (w3c/ServiceWorker#1141), only `loadstart`; the demo shows an indeterminate bar until the answer.
-    const { page } = browser
-    const token = await signInFromPage(page, demo.apiUrl)
+    const { page } = session.browser
+    const token = await signInFromPage(page, session.demo.apiUrl)
     const answer = await page.evaluate(
       ({ api, token, workspace }) =>
         new Promise<{ status: number; started: number; name: string; size: number }>((resolve, reject) => {
@@ -123,7 +106,7 @@ describe('the browser entry', () => {
           xhr.setRequestHeader('authorization', `Bearer ${token}`)
           xhr.send(form)
         }),
-      { api: demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
+      { api: session.demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
     )
     expect(answer).toMatchObject({ status: 200, name: 'zeros.bin', size: 2_000_000 })
     expect(answer.started).toBeGreaterThan(2_000_000)
@@ -131,18 +114,18 @@ describe('the browser entry', () => {
   })
 
   it('picks the scenario of one request from the X-Mock-Scenario header, as in Node', async () => {
-    const { page } = browser
+    const { page } = session.browser
     const auth = { authorization: 'Bearer demo-token' }
-    const empty = await pageFetch(page, `${demo.apiUrl}/teams`, { headers: { ...auth, 'x-mock-scenario': 'empty-teams' } })
+    const empty = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: { ...auth, 'x-mock-scenario': 'empty-teams' } })
     expect(empty.status).toBe(200)
     expect(empty.json.result.items).toEqual([])
-    const revoked = await pageFetch(page, `${demo.apiUrl}/teams`, { headers: { ...auth, 'x-mock-scenario': 'invalid-token' } })
+    const revoked = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: { ...auth, 'x-mock-scenario': 'invalid-token' } })
     expect(revoked.text).toBe(INVALID_TOKEN)
-    const unknown = await pageFetch(page, `${demo.apiUrl}/teams`, { headers: { ...auth, 'x-mock-scenario': 'no-such-scenario' } })
+    const unknown = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: { ...auth, 'x-mock-scenario': 'no-such-scenario' } })
     expect(unknown.status).toBe(400)
     expect(unknown.json.success).toBe(false)
     // The header chose for one request only.
-    const still = await pageFetch(page, `${demo.apiUrl}/teams`, { headers: auth })
+    const still = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: auth })
     expect(still.json.result.total).toBe(3)
     expect(await page.evaluate(() => (window as unknown as { docWorkspaceMock: { scenario: string } }).docWorkspaceMock.scenario)).toBe('default')
     expectAllFromWorker()
