@@ -26,10 +26,9 @@ export interface Page<T> {
  * @example
  * paginate(teams, { page: 2, page_size: 10 }, presentTeam)
  */
-export function paginate<R, T>(records: readonly R[], { page, page_size }: PageQuery, present: (record: R) => T): Page<T> {
-  const start = (page - 1) * page_size
-  const items = records.slice(start, start + page_size).map(present)
-  return { items, page, page_size, total: records.length, total_pages: Math.ceil(records.length / page_size) }
+export function paginate<R, T>(records: readonly R[], query: PageQuery, present: (record: R) => T): Page<T> {
+  const { start, end } = pageBounds(query)
+  return pageFrom(records.slice(start, end), records.length, query, present)
 }
 
 /**

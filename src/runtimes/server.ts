@@ -105,7 +105,8 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
 
   const scenarioOf = (req: IncomingMessage): string => {
     const picked = req.headers[SCENARIO_HEADER]
-    const name = typeof picked === 'string' ? picked.trim() : ''
+    if (typeof picked !== 'string') return mock.scenario
+    const name = picked.trim()
     return mock.scenarios.some((scenario) => scenario.name === name) ? name : mock.scenario
   }
 
