@@ -1,15 +1,19 @@
 /**
  * doc-workspace-mock — the runtime-free core. Runtime entries:
  * `doc-workspace-mock/node` (Node test suites), `doc-workspace-mock/server`
- * (the standalone HTTP server); the contract as `doc-workspace-mock/openapi.json`.
+ * (the standalone HTTP server), `doc-workspace-mock/browser` (the service
+ * worker); the contract as `doc-workspace-mock/openapi.json`.
  */
-export { createMock, DEFAULT_BASE_URL, SCENARIO_HEADER, routes, type Mock, type MockOptions } from './mock/create-mock.js'
+export { createMock, type MockOptions } from './runtimes/mock.js'
+export { DEFAULT_BASE_URL, SCENARIO_HEADER, type Mock, type MockWorld } from './mock/create-mock.js'
+export { routes } from './resources/routes.js'
 export { defineScenario, type Scenario, type InterceptContext } from './mock/scenario.js'
 export { createOpenApiDocument, CONTRACT_VERSION, type OpenApiDocument, type OpenApiOptions } from './openapi/document.js'
 export { builtInScenarios, type BuiltInScenarioName } from '../scenarios/built-in.js'
 export { createManualClock, createSystemClock, type Clock } from './db/clock.js'
 export type { Db } from './db/db.js'
 export type { State } from './db/state.js'
+export { JournalEntry } from './journal/journal.js'
 export { cannedFixtures, loadFixtures, FixtureError } from './db/fixtures.js'
 export { ApiError, type ErrorStatus, type FieldError } from './http/api-error.js'
 export { PERMISSIONS, ROLES, can, type Action } from './resources/members/roles.js'

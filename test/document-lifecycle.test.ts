@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Client } from './support/client.js'
-import { bytesIn, documentNamed as doc, driveOf as drive, folderId as folder, orphans, stream, treeState, workspaceId as workspace } from './support/files.js'
+import { describe, expect, it } from 'vitest'
+import { bytesIn, documentNamed as doc, driveOf as drive, folderId as folder, orphans, stream, treeState, workspaceId as workspace, names } from './support/files.js'
 import { fixtures } from './support/fixtures.js'
-import { useMock } from './support/mock.js'
+import { useSignedIn } from './support/mock.js'
 
-const { mock, login } = useMock()
+const { mock, api, viewer } = useSignedIn()
 const { engineering, alice } = fixtures
 
 const PLATFORM = workspace('Platform')
@@ -15,14 +14,6 @@ const ACTIVE = doc('Gateway spec.pdf').document_id
 const ARCHIVED = doc('Old diagram.png').document_id
 const GLOBEX_DOC = doc('Lab notes.txt').document_id
 
-let api: Client
-let viewer: Client
-beforeEach(async () => {
-  api = await login()
-  viewer = await login('viewer-api-key')
-})
-
-const names = (items: Array<{ name: string }>) => items.map((i) => i.name)
 const lastLog = () => mock.db.teamLogs.by('team', engineering.team_id).at(-1)
 const logCount = () => mock.db.teamLogs.by('team', engineering.team_id).length
 

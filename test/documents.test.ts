@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { INVALID_TOKEN, type Client } from './support/client.js'
-import { documentNamed as doc, folderId as folder, MISSING, stream, treeState, workspaceId as workspace } from './support/files.js'
+import { describe, expect, it } from 'vitest'
+import { INVALID_TOKEN } from './support/client.js'
+import { documentNamed as doc, folderId as folder, MISSING, stream, treeState, workspaceId as workspace, names } from './support/files.js'
 import { fixtures } from './support/fixtures.js'
-import { useMock } from './support/mock.js'
+import { useSignedIn } from './support/mock.js'
 
-const { mock, anonymous, login } = useMock()
+const { mock, anonymous, api, viewer } = useSignedIn()
 const { engineering } = fixtures
 
 const PLATFORM = workspace('Platform')
@@ -13,14 +13,6 @@ const ACTIVE = doc('Gateway spec.pdf').document_id
 const ARCHIVED = doc('Old diagram.png').document_id
 const GLOBEX_DOC = doc('Lab notes.txt').document_id
 
-let api: Client
-let viewer: Client
-beforeEach(async () => {
-  api = await login()
-  viewer = await login('viewer-api-key')
-})
-
-const names = (items: Array<{ name: string }>) => items.map((i) => i.name)
 const lastLog = () => mock.db.teamLogs.by('team', engineering.team_id).at(-1)
 const logCount = () => mock.db.teamLogs.by('team', engineering.team_id).length
 

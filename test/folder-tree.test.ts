@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Client } from './support/client.js'
-import { bytesIn, driveOf, folderId as folder, orphans, treeState, workspaceId as workspace } from './support/files.js'
+import { describe, expect, it } from 'vitest'
+import { bytesIn, driveOf, folderId as folder, orphans, treeState, workspaceId as workspace, names } from './support/files.js'
 import { fixtures } from './support/fixtures.js'
-import { useMock } from './support/mock.js'
+import { useSignedIn } from './support/mock.js'
 
-const { mock, login } = useMock()
+const { mock, api, viewer } = useSignedIn()
 const { acme, engineering, alice } = fixtures
 const drive = driveOf
 
@@ -13,14 +12,6 @@ const MOBILE = workspace('Mobile')
 const BRAND = workspace('Brand')
 const LAB = workspace('Lab')
 
-let api: Client
-let viewer: Client
-beforeEach(async () => {
-  api = await login()
-  viewer = await login('viewer-api-key')
-})
-
-const names = (items: Array<{ name: string }>) => items.map((i) => i.name)
 const logsOf = (teamId: string) => mock.db.teamLogs.by('team', teamId)
 
 describe('Delete Folder', () => {

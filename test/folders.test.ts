@@ -1,25 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { INVALID_TOKEN, type Client } from './support/client.js'
-import { driveOf, folderId as folder, MISSING, treeState, workspaceId as workspace } from './support/files.js'
+import { describe, expect, it } from 'vitest'
+import { INVALID_TOKEN } from './support/client.js'
+import { driveOf, folderId as folder, MISSING, names, treeState, workspaceId as workspace } from './support/files.js'
 import { fixtures } from './support/fixtures.js'
 import { loginAs } from './support/login-as.js'
-import { useMock } from './support/mock.js'
+import { useSignedIn } from './support/mock.js'
 
-const { mock, anonymous, login } = useMock()
+const { mock, anonymous, login, api, viewer } = useSignedIn()
 const { engineering, alice } = fixtures
 const drive = driveOf
 
 const PLATFORM = workspace('Platform')
 const LAB = workspace('Lab')
 
-let api: Client
-let viewer: Client
-beforeEach(async () => {
-  api = await login()
-  viewer = await login('viewer-api-key')
-})
-
-const names = (items: Array<{ name: string }>) => items.map((i) => i.name)
 const logsOf = (teamId: string) => mock.db.teamLogs.by('team', teamId)
 
 describe('Get Folders', () => {

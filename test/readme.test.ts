@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { routes } from '../src/mock/create-mock.js'
+import { routes } from '../src/resources/routes.js'
 import { permissionTable } from '../src/resources/members/roles.js'
 import { builtInScenarios } from '../scenarios/built-in.js'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { routes } from '../src/mock/create-mock.js'
+import { routes } from '../src/resources/routes.js'
 import type { Client } from './support/client.js'
 import { useMock } from './support/mock.js'
 

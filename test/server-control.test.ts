@@ -50,13 +50,27 @@ describe('control routes', () => {
     expect(await response.json()).toEqual({ ...createOpenApiDocument(), servers: [{ url: server().url, description: 'This mock server' }] })
   })
 
-  it('lists the requests served, newest first, with method, path, status, scenario and time', async () => {
+  it('lists the requests served, newest first, with method, path, status, operation, scenario and time', async () => {
     await api().get('/teams')
     await api().send('GET', '/teams', { headers: { 'x-mock-scenario': 'empty-teams' } })
     await api(null).post('/auth/api-key', { api_key: 'nope' })
     const { body } = await control('/requests')
     expect(body.result.items).toEqual([
-      { id: expect.any(Number), method: 'POST', path: '/v1/auth/api-key', query: '', status: 401, scenario: 'default', time: expect.any(String) },
+      {
+        id: expect.any(Number),
+        method: 'POST',
+        path: '/v1/auth/api-key',
+        query: '',
+        status: 401,
+        operation: 'API key authentication',
+        message: 'Invalid API key',
+        scenario: 'default',
+        session: null,
+        conditions: [],
+        delay_ms: 0,
+        fault: null,
+        time: expect.any(String),
+      },
       expect.objectContaining({ method: 'GET', path: '/v1/teams', status: 200, scenario: 'empty-teams' }),
       expect.objectContaining({ method: 'GET', path: '/v1/teams', status: 200, scenario: 'default' }),
     ])

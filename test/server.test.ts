@@ -121,7 +121,6 @@ describe('robustness', () => {
   it('closes the connection for HttpResponse.error() and keeps serving', async () => {
     extra.push(http.get(`${BASE}/teams`, () => HttpResponse.error()))
     await expect(fetch(`${server().url}/teams`)).rejects.toThrow(TypeError)
-    expect(server().journal.list()[0]).toMatchObject({ path: '/v1/teams', status: 0 })
     extra.length = 0
     expect((await api().get('/teams')).status).toBe(200)
   })

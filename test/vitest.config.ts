@@ -6,14 +6,14 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
  * One suite, two transports. Every behaviour test file (one that calls
- * `useMock()`) runs twice: in the `node` project through Node interception,
+ * `useMock()` or `useSignedIn()`) runs twice: in the `node` project through Node interception,
  * and in the `server` project through the standalone HTTP server on a free
  * port. Any other test file (the server's, the CLI's, the OpenAPI document's,
  * the package's) tests one runtime itself and runs once, in `node`.
  */
 const behaviourFiles = (readdirSync(`${root}test`, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.test.ts') && !file.split(/[\\/]/).includes('node_modules'))
-  .filter((file) => /\buseMock\(/.test(readFileSync(`${root}test/${file}`, 'utf8')))
+  .filter((file) => /\buse(Mock|SignedIn)\(/.test(readFileSync(`${root}test/${file}`, 'utf8')))
   .map((file) => `test/${file.replaceAll('\\', '/')}`)
 
 export default defineConfig({

@@ -3,7 +3,7 @@
  * own process: `node --import tsx --expose-gc bench/servers/this-server.ts <documents>`.
  * It serves a mock over the generated account and answers heap questions.
  */
-import { createMock } from '../../src/mock/create-mock.js'
+import { createMock } from '../../src/runtimes/mock.js'
 import { largeScenario, scenarioName } from '../data/scenario.js'
 import { serveMessages, type FromServer } from './protocol.js'
 

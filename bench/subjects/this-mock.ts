@@ -1,4 +1,6 @@
-import { createMock, routes, type Mock } from '../../src/mock/create-mock.js'
+import type { Mock } from '../../src/mock/create-mock.js'
+import { routes } from '../../src/resources/routes.js'
+import { createMock } from '../../src/runtimes/mock.js'
 import { largeAccount, type LargeAccount, type LargeAccountOptions } from '../data/large-account.js'
 import { largeScenario, scenarioName } from '../data/scenario.js'
 import { pickOperations, toRequest, type BenchOperation, type OperationKind } from './operations.js'

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMock } from '../../src/mock/create-mock.js'
+import { createMock } from '../../src/runtimes/mock.js'
 import { cannedFixtures } from '../../src/db/fixtures.js'
 import { judge, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'

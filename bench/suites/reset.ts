@@ -1,5 +1,5 @@
 import { cannedFixtures } from '../../src/db/fixtures.js'
-import { createMock } from '../../src/mock/create-mock.js'
+import { createMock } from '../../src/runtimes/mock.js'
 import { setupMockServer } from '../../src/runtimes/node.js'
 import { judge, type Row } from '../lib/report.js'
 import { summarize } from '../lib/stats.js'

@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data'
-import { createMock } from '../../src/mock/create-mock.js'
+import { createMock } from '../../src/runtimes/mock.js'
 import { DocumentRecord } from '../../src/db/schema.js'
 import { largeAccount } from '../data/large-account.js'
 import { largeScenario, scenarioName } from '../data/scenario.js'

@@ -83,6 +83,15 @@ export function definePublicRoute<Q extends z.ZodType | undefined = undefined, B
   return { ...spec, public: true } as Route
 }
 
+/** Finds the operation of a request by method and path. */
+export interface Router {
+  readonly routes: readonly Route[]
+  /** The operation at this method and path, or `undefined`. */
+  find(method: string, path: string): Route | undefined
+  /** The operation at this method and path; throws the 404 (no such path) or 405 (with `Allow`) envelope otherwise. */
+  match(method: string, path: string): Route
+}
+
 /**
  * Finds an operation by method and path with one map lookup, so the cost of
  * a request does not grow with the number of operations.
@@ -90,7 +99,7 @@ export function definePublicRoute<Q extends z.ZodType | undefined = undefined, B
  * const router = createRouter(routes)
  * router.match('GET', '/teams/info')
  */
-export function createRouter(routes: readonly Route[]): { match(method: string, path: string): Route; readonly routes: readonly Route[] } {
+export function createRouter(routes: readonly Route[]): Router {
   const byPath = new Map<string, Map<string, Route>>()
   for (const route of routes) {
     const methods = byPath.get(route.path) ?? new Map<string, Route>()
@@ -100,6 +109,7 @@ export function createRouter(routes: readonly Route[]): { match(method: string, 
   }
   return {
     routes,
+    find: (method, path) => byPath.get(path)?.get(method),
     match(method, path) {
       const methods = byPath.get(path)
       if (!methods) throw new ApiError(404, `No operation at ${path}`)

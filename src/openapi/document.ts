@@ -1,5 +1,5 @@
 import type { Route } from '../http/route.js'
-import { routes as allRoutes } from '../mock/create-mock.js'
+import { routes as allRoutes } from '../resources/routes.js'
 import { operationIdOf, toOperation, type OperationObject } from './operation.js'
 import { errorResponseComponents } from './responses.js'
 import { envelopeComponents, type SchemaComponents } from './schemas.js'

@@ -2,12 +2,13 @@ import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser'
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { isSavedStateOf, loadState, saveState } from '../db/persist.js'
-import { createMock, SCENARIO_HEADER, type Mock, type MockOptions } from '../mock/create-mock.js'
+import type { JournalEntry } from '../journal/journal.js'
+import type { Mock } from '../mock/create-mock.js'
 import { openStateStore, scenarioMemory, type StateStore } from './browser-storage.js'
+import { createMock, type MockOptions } from './mock.js'
 import type { PanelOptions } from './panel.js'
-import { createRequestJournal, type JournalEntry } from './request-journal.js'
 
-export type { JournalEntry } from './request-journal.js'
+export type { JournalEntry } from '../journal/journal.js'
 export type { PanelOptions } from './panel.js'
 
 export interface BrowserMockOptions extends MockOptions {
@@ -28,8 +29,6 @@ export interface BrowserMockOptions extends MockOptions {
   serviceWorkerUrl?: string
   /** What to do with requests the mock does not serve. Default `bypass`: they go to the network. */
   onUnhandledRequest?: StartOptions['onUnhandledRequest']
-  /** How many requests `requests()` keeps. Default 100. */
-  journalSize?: number
 }
 
 /** The mock running in a service worker. */
@@ -108,25 +107,14 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     if (store) enqueue(() => store.clear())
   }
 
-  const journal = createRequestJournal(options.journalSize ?? 100)
   const listeners = new Set<() => void>()
   const changed = (): void => {
     for (const listener of listeners) listener()
   }
 
   const handler = http.all(`${mock.baseUrl}/*`, async ({ request }) => {
-    const url = new URL(request.url)
-    const picked = request.headers.get(SCENARIO_HEADER)?.trim()
     const response = await mock.handle(request)
     if (!response) return undefined
-    journal.record({
-      method: request.method,
-      path: url.pathname,
-      query: url.search,
-      status: response.type === 'error' ? 0 : response.status,
-      scenario: picked && known.has(picked) ? picked : mock.scenario,
-      time: new Date().toISOString(),
-    })
     if (WRITES.has(request.method) && response.status < 400) scheduleSave()
     changed()
     return response
@@ -143,7 +131,7 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   const api = Object.create(mock, {
     worker: { value: worker, enumerable: true },
     persistent: { value: store !== undefined, enumerable: true },
-    requests: { value: () => journal.list() },
+    requests: { value: () => mock.journal.list() },
     onChange: {
       value: (listener: () => void) => {
         listeners.add(listener)
@@ -166,7 +154,6 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
       value: () => {
         worker.resetHandlers()
         mock.reset()
-        journal.clear()
         forgetSaved()
         changed()
       },

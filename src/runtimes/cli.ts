@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createMock } from '../mock/create-mock.js'
+import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
 import { normalizeBasePath, startMockServer } from './server.js'
 

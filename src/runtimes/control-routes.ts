@@ -5,7 +5,6 @@ import { readJson } from '../http/input.js'
 import { toErrorResponse } from '../http/route.js'
 import type { Mock } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
-import type { RequestJournal } from './request-journal.js'
 
 /** Where the control routes live, outside the service's base path and every scenario. */
 export const CONTROL_PREFIX = '/__mock'
@@ -13,7 +12,6 @@ export const CONTROL_PREFIX = '/__mock'
 /** What the control routes act on. */
 export interface ControlContext {
   readonly mock: Mock
-  readonly journal: RequestJournal
   /** The document of the contract, its `servers` pointing at `serviceUrl`. */
   openapi(serviceUrl: string): OpenApiDocument
 }
@@ -48,11 +46,11 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       new Response(JSON.stringify(openapi(serviceUrl), null, 2), { headers: { 'Content-Type': 'application/json' } }),
   },
   '/requests': {
-    GET: (_, { journal }) => {
-      const items = journal.list()
+    GET: (_, { mock }) => {
+      const items = mock.journal.list()
       return ok('Requests served', { items, total: items.length })
     },
-    DELETE: (_, { journal }) => ok('Journal cleared', { cleared: journal.clear() }),
+    DELETE: (_, { mock }) => ok('Journal cleared', { cleared: mock.journal.clear() }),
   },
 }
 

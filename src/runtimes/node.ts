@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { setupServer, type SetupServerApi } from 'msw/node'
-import { createMock, type Mock, type MockOptions } from '../mock/create-mock.js'
+import type { Mock } from '../mock/create-mock.js'
+import { createMock, type MockOptions } from './mock.js'
 
 export interface MockServer extends Mock {
   /** Starts intercepting `fetch` (and `http`/`https`) in this process. */

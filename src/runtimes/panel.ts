@@ -1,4 +1,4 @@
-import type { JournalEntry } from './request-journal.js'
+import type { JournalEntry } from '../journal/journal.js'
 
 export interface PanelOptions {
   /** Reload the page after a switch or a reset, so the app starts over from the new data. Default: true. */

@@ -6,12 +6,12 @@ import { getResponse, RequestHandler } from 'msw'
 import { ApiError } from '../http/api-error.js'
 import { errorEnvelope, errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
-import { createMock, SCENARIO_HEADER, type Mock } from '../mock/create-mock.js'
+import type { Mock, MockWorld } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
 import { handleControl, isControlPath, type ControlContext } from './control-routes.js'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
 import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
-import { createRequestJournal, type RequestJournal } from './request-journal.js'
+import { createMock } from './mock.js'
 
 export interface MockHttpServerOptions {
   /** The mock to serve. Default: a new one in `scenario`. */
@@ -32,15 +32,14 @@ export interface MockHttpServerOptions {
   log?: (line: string) => void
   /** The largest request body accepted, in bytes; larger answers 413 and closes the connection. Default 32 MiB. */
   maxBodyBytes?: number
-  /** How many requests the journal keeps. Default 500. */
-  journalSize?: number
 }
 
 /** A request listener serving a mock, for any `node:http` server. */
 export interface MockListener {
   readonly listener: RequestListener
   readonly mock: Mock
-  readonly journal: RequestJournal
+  /** The requests the mock answered (the same as `mock.journal`). */
+  readonly journal: MockWorld['journal']
 }
 
 /** A running standalone server. */
@@ -95,19 +94,10 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
   const ownHandlers = new Set<unknown>(mock.handlers)
   const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)))
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
-  const journal = createRequestJournal(options.journalSize)
   const document = createOpenApiDocument()
   const control: ControlContext = {
     mock,
-    journal,
     openapi: (serviceUrl): OpenApiDocument => ({ ...document, servers: [{ url: serviceUrl, description: 'This mock server' }] }),
-  }
-
-  const scenarioOf = (req: IncomingMessage): string => {
-    const picked = req.headers[SCENARIO_HEADER]
-    if (typeof picked !== 'string') return mock.scenario
-    const name = picked.trim()
-    return mock.scenarios.some((scenario) => scenario.name === name) ? name : mock.scenario
   }
 
   const serviceUrlOf = (req: IncomingMessage): string => {
@@ -156,8 +146,6 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       await sendResponse(res, tooLarge, { ...corsHeaders(origin), connection: 'close' })
       return line(413)
     }
-    const scenario = scenarioOf(req)
-    const time = new Date().toISOString()
     let response: Response
     try {
       response = await answer(req, path, search, body)
@@ -165,15 +153,11 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       // Fetch refused what Node accepted (an invalid header value, a forbidden method).
       response = errorResponse(ApiError.badRequest('Malformed request'))
     }
-    const record = !isControlPath(path)
     if (response.type === 'error') {
       // HttpResponse.error(): a network error, so the connection goes without an answer.
       res.destroy()
-      if (record) journal.record({ method, path, query: search, status: 0, scenario, time })
       return line('network-error')
     }
-    // Journal first: a client that reads the journal right after its answer must find the entry.
-    if (record) journal.record({ method, path, query: search, status: response.status, scenario, time })
     await sendResponse(res, response, corsHeaders(origin), method)
     line(response.status)
   }
@@ -185,7 +169,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       sendResponse(res, toErrorResponse(error)).catch(() => res.destroy())
     })
   }
-  return { listener, mock, journal }
+  return { listener, mock, journal: mock.journal }
 }
 
 /**

@@ -30,6 +30,9 @@ export interface SendInit {
   headers?: Record<string, string>
 }
 
+/** A bearer token, or a function answering the current one (a token issued anew before each test). */
+export type Token = string | undefined | (() => string | undefined)
+
 /** The base URL, or a function answering it once known (the standalone server's port is picked at start). */
 export type BaseUrl = string | (() => string)
 
@@ -41,14 +44,16 @@ export type BaseUrl = string | (() => string)
  * const api = createClient(BASE, token)
  * const { status, body } = await api.get('/teams/info', { team_id })
  */
-export function createClient(baseUrl: BaseUrl, token?: string, extraHeaders: Record<string, string> = {}) {
+export function createClient(baseUrl: BaseUrl, token?: Token, extraHeaders: Record<string, string> = {}) {
   const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl
+  const tokenNow = typeof token === 'function' ? token : () => token
 
   const exchange = async (method: string, path: string, init: SendInit): Promise<{ response: Response; bytes: Uint8Array }> => {
     const url = new URL(base() + path)
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
     const headers: Record<string, string> = { ...extraHeaders, ...init.headers }
-    if (token) headers.authorization = `Bearer ${token}`
+    const bearer = tokenNow()
+    if (bearer) headers.authorization = `Bearer ${bearer}`
     let body: BodyInit | undefined = init.raw
     if (init.body !== undefined) {
       headers['content-type'] = 'application/json'
@@ -89,7 +94,7 @@ export function createClient(baseUrl: BaseUrl, token?: string, extraHeaders: Rec
     put: <T = any>(path: string, body?: unknown) => send<T>('PUT', path, { body }),
     delete: <T = any>(path: string, body?: unknown) => send<T>('DELETE', path, { body }),
     /** The same client with another token. */
-    as: (otherToken: string | undefined) => createClient(baseUrl, otherToken, extraHeaders),
+    as: (otherToken: Token) => createClient(baseUrl, otherToken, extraHeaders),
     /** The base URL requests go to (the interception base, or the standalone server's). */
     baseUrl: (): string => base(),
   }

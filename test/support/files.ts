@@ -90,3 +90,6 @@ export const documentNamed = (name: string) => [...acme.documents, ...globex.doc
 export const driveOf = (userId: string): string => acme.workspaces.find((w) => w.team_id === null && w.owner_id === userId)!.workspace_id
 /** An id that names nothing. */
 export const MISSING = '00000000-0000-4000-8000-000000000000'
+
+/** The names of a listing's items, in order. */
+export const names = (items: ReadonlyArray<{ name: string }>): string[] => items.map((item) => item.name)

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import type { MockOptions } from '../../src/mock/create-mock.js'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import type { MockOptions } from '../../src/runtimes/mock.js'
 import { setupMockServer } from '../../src/runtimes/node.js'
 import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
 import { createClient, type Client } from './client.js'
@@ -56,4 +56,25 @@ export function useMock(options: MockOptions = {}) {
       return anonymous.as(body.result.access_token)
     },
   }
+}
+
+/**
+ * `useMock()` plus two clients signed in anew before each test through API
+ * key authentication: `api` as Alice (owner of every Acme team) and `viewer`
+ * as Victor (a viewer in every Acme team).
+ * @example
+ * const { mock, api, viewer } = useSignedIn()
+ * it('…', async () => expect((await viewer.post('/teams/create', { name: 'X' })).status).toBe(200))
+ */
+export function useSignedIn(options: MockOptions = {}) {
+  const used = useMock(options)
+  const tokens = { owner: '', viewer: '' }
+  beforeEach(async () => {
+    for (const [who, apiKey] of [['owner', 'demo-api-key'], ['viewer', 'viewer-api-key']] as const) {
+      const { status, body } = await used.anonymous.post('/auth/api-key', { api_key: apiKey })
+      if (status !== 200) throw new Error(`login with ${apiKey} answered ${status}`)
+      tokens[who] = body.result.access_token
+    }
+  })
+  return { ...used, api: used.anonymous.as(() => tokens.owner), viewer: used.anonymous.as(() => tokens.viewer) }
 }

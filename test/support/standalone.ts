@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import type { HttpHandler } from 'msw'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { createMock } from '../../src/mock/create-mock.js'
+import { createMock } from '../../src/runtimes/mock.js'
 import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
 import { createClient, type Client } from './client.js'
 import { BASE } from './mock.js'

@@ -1,0 +1,122 @@
+import * as z from 'zod'
+import type { Exchange, Layer } from '../http/exchange.js'
+
+/** One request the mock answered, as `mock.journal.list()` and `GET /__mock/requests` give it. */
+export const JournalEntry = z.object({
+  /** Increases by one per request, so entries keep their order across a clear. */
+  id: z.number().int(),
+  method: z.string(),
+  /** The path as requested, base path included, without the query string. */
+  path: z.string(),
+  /** The query string, with its `?`, or `''`. */
+  query: z.string(),
+  /** The HTTP status answered; 0 when the answer was a network error (no answer at all). */
+  status: z.number().int(),
+  /** The service's name of the operation; null when no operation is at that method and path. */
+  operation: z.string().nullable(),
+  /** The envelope's message of an error answer (`Invalid token`, a 409's reason…); null for a success. */
+  message: z.string().nullable(),
+  /** The scenario that served it. */
+  scenario: z.string(),
+  /** The session that served it; null for the default one. */
+  session: z.string().nullable(),
+  /** The conditions in force, by name. */
+  conditions: z.array(z.string()),
+  /** The delay a condition added before the answer, in milliseconds. */
+  delay_ms: z.number().nonnegative(),
+  /** The fault a condition injected (`network`, `status:503`, `rate-limit`, `hang`, `truncate`…); null for none. */
+  fault: z.string().nullable(),
+  /** When it arrived, ISO 8601 UTC, by the wall clock. */
+  time: z.string(),
+})
+export type JournalEntry = z.infer<typeof JournalEntry>
+
+/** The requests one world answered, newest first, up to a size. */
+export interface Journal {
+  /** Newest first. */
+  list(): JournalEntry[]
+  /** Forgets every entry; answers how many there were. */
+  clear(): number
+  readonly size: number
+  /** Calls `listener` with every entry as it is recorded; answers an unsubscribe function. */
+  subscribe(listener: (entry: JournalEntry) => void): () => void
+  /** The layer that records each answer, once it is known (outside the conditions, so it sees their faults). */
+  readonly layer: Layer
+}
+
+export interface JournalOptions {
+  /** How many entries it keeps; the oldest goes first. Default 500. */
+  capacity?: number
+  /** The session it belongs to, as entries name it; null for the default one. */
+  session?: string | null
+  /** The scenario to name when no layer noted one (an unknown path). */
+  scenario(): string
+}
+
+/**
+ * A bounded journal of answered requests and the layer that fills it.
+ * @example
+ * const journal = createJournal({ capacity: 100, scenario: () => 'default' })
+ * const answer = composeLayers([journal.layer], operate)
+ * journal.list()[0]?.status // 200
+ */
+export function createJournal(options: JournalOptions): Journal {
+  const capacity = options.capacity ?? 500
+  const session = options.session ?? null
+  const listeners = new Set<(entry: JournalEntry) => void>()
+  let entries: JournalEntry[] = []
+  let nextId = 1
+
+  const record = (exchange: Exchange, status: number, time: string): void => {
+    const { request, url, route, notes } = exchange
+    const entry: JournalEntry = {
+      id: nextId++,
+      method: request.method,
+      path: url.pathname,
+      query: url.search,
+      status,
+      operation: route?.operation ?? null,
+      message: notes.message ?? null,
+      scenario: notes.scenario ?? options.scenario(),
+      session,
+      conditions: [...(notes.conditions ?? [])],
+      delay_ms: notes.delayMs ?? 0,
+      fault: notes.fault ?? null,
+      time,
+    }
+    entries.push(entry)
+    if (entries.length > capacity) entries.shift()
+    for (const listener of listeners) listener(entry)
+  }
+
+  const layer: Layer = async (exchange, next) => {
+    const time = new Date().toISOString()
+    try {
+      const response = await next(exchange)
+      // Recorded before the answer leaves: a client that reads the journal right after must find it.
+      record(exchange, response.type === 'error' ? 0 : response.status, time)
+      return response
+    } catch (error) {
+      // A request given up on (the client aborted a held or delayed request) is journalled as no answer.
+      record(exchange, 0, time)
+      throw error
+    }
+  }
+
+  return {
+    layer,
+    list: () => entries.slice().reverse(),
+    clear() {
+      const cleared = entries.length
+      entries = []
+      return cleared
+    },
+    get size() {
+      return entries.length
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,117 @@
+import type { Clock } from '../db/clock.js'
+import { createDb, createTokenTable, restoreDb, type Db } from '../db/db.js'
+import { createRandom } from '../db/random.js'
+import type { Limits, State } from '../db/state.js'
+import { composeLayers, type Layer, type Next } from '../http/exchange.js'
+import type { Router } from '../http/route.js'
+import { createJournal, type Journal } from '../journal/journal.js'
+import { createOperate, type ScenarioState } from './operate.js'
+import type { Scenario } from './scenario.js'
+import type { SeedBank } from './seeds.js'
+
+/**
+ * One isolated world: each scenario's data, the issued tokens, the active
+ * scenario, the clock and the journal. The default world answers requests
+ * that name no session; each session has a world of its own.
+ */
+export interface World {
+  /** The session's id; null for the default world. */
+  readonly id: string | null
+  readonly db: Db
+  readonly state: State
+  readonly clock: Clock
+  /** The active scenario's name. */
+  readonly scenario: string
+  readonly journal: Journal
+  /** Switches the scenario (fresh from its seed) for every later request of this world. */
+  useScenario(name: string): void
+  /** Back to how the world began: its first scenario, every seed, no issued token, its clock rewound, an empty journal. */
+  reset(): void
+  /** Answers one request through the world's layers and operations. */
+  readonly answer: Next
+}
+
+export interface WorldOptions {
+  readonly id: string | null
+  readonly seeds: SeedBank
+  readonly router: Router
+  /** The scenario it starts in, and returns to on `reset()`. */
+  readonly scenario: string
+  readonly clock: Clock
+  /** Whether `reset()` rewinds the clock (a clock the mock made is part of its state; an injected one is the caller's). */
+  readonly rewindClock: boolean
+  readonly limits: Limits
+  readonly journalSize?: number
+  /** Layers between the journal and the operations (conditions…), given the world they serve. */
+  readonly layers?: readonly Layer[]
+}
+
+/**
+ * Creates a world from the shared seeds: a scenario's state is restored from
+ * its seed on first use (a constant-time, copy-on-write restore), so a new
+ * world costs the same whatever the size of the data.
+ * @example
+ * const world = createWorld({ id: null, seeds, router, scenario: 'default', clock, rewindClock: true, limits })
+ * await world.answer(exchange)
+ */
+export function createWorld(options: WorldOptions): World {
+  const { seeds, clock, limits } = options
+  const clockStart = options.rewindClock ? clock.now() : undefined
+  const tokens = createTokenTable()
+  tokens.restore(seeds.tokens)
+  const states = new Map<string, ScenarioState>()
+
+  const rewind = (scenarioState: ScenarioState): ScenarioState => {
+    const seed = seeds.seedOf(scenarioState.scenario)
+    restoreDb(scenarioState.state.db, seed.db)
+    scenarioState.state.random.load(seed.random)
+    return scenarioState
+  }
+  const stateOf = (scenario: Scenario): ScenarioState => {
+    let scenarioState = states.get(scenario.name)
+    if (!scenarioState) {
+      const state: State = { db: createDb(tokens), clock, random: createRandom(scenario.name), limits }
+      states.set(scenario.name, (scenarioState = rewind({ scenario, state })))
+    }
+    return scenarioState
+  }
+  const start = seeds.scenario(options.scenario)
+  let active = stateOf(start)
+
+  const journal = createJournal({ capacity: options.journalSize, session: options.id, scenario: () => active.scenario.name })
+  const operate = createOperate({
+    router: options.router,
+    active: () => active,
+    named: (name) => {
+      const scenario = seeds.scenarios.get(name)
+      return scenario && stateOf(scenario)
+    },
+    names: () => [...seeds.scenarios.keys()],
+  })
+
+  return {
+    id: options.id,
+    clock,
+    journal,
+    answer: composeLayers([journal.layer, ...(options.layers ?? [])], operate),
+    get db() {
+      return active.state.db
+    },
+    get state() {
+      return active.state
+    },
+    get scenario() {
+      return active.scenario.name
+    },
+    useScenario(name) {
+      active = rewind(stateOf(seeds.scenario(name)))
+    },
+    reset() {
+      for (const scenarioState of states.values()) rewind(scenarioState)
+      active = stateOf(start)
+      tokens.restore(seeds.tokens)
+      journal.clear()
+      if (clockStart !== undefined) clock.set(clockStart)
+    },
+  }
+}
