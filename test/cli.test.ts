@@ -93,6 +93,19 @@ describe('doc-workspace-mock serve', () => {
     expect(stdout).not.toMatch(LISTENING)
   }, 30_000)
 
+  it('starts under the conditions of --conditions, and refuses an unknown one naming the known ones', async () => {
+    const run = cli('serve', '--port', '0', '--quiet', '--conditions', 'maintenance')
+    const url = await started(run)
+    expect(run.output()).toMatch(/conditions: maintenance/)
+    expect((await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token' } })).status).toBe(503)
+    run.child.kill('SIGTERM')
+    await run.exited
+    const { code, stderr, stdout } = await cli('serve', '--port', '0', '--conditions', 'slow,sunny').exited
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/--conditions: Unknown condition "sunny". Known conditions: offline, slow, flaky, rate-limited, maintenance, hang/)
+    expect(stdout).not.toMatch(LISTENING)
+  }, 30_000)
+
   it('refuses a port that is not a port', async () => {
     const { code, stderr } = await cli('serve', '--port', 'abc').exited
     expect(code).toBe(2)

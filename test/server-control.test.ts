@@ -67,7 +67,7 @@ describe('control routes', () => {
         scenario: 'default',
         session: null,
         conditions: [],
-        delay_ms: 0,
+        delayMs: 0,
         fault: null,
         time: expect.any(String),
       },

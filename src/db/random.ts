@@ -6,6 +6,8 @@
 export interface Random {
   uuid(): string
   hex(bytes: number): string
+  /** A number from 0 (included) to 1 (excluded). */
+  fraction(): number
   /** The generator's state, to restore later. */
   save(): RandomState
   load(state: RandomState): void
@@ -38,6 +40,7 @@ export function createRandom(seed: string): Random {
   }
   return {
     hex,
+    fraction: () => next() / 4294967296,
     uuid() {
       const h = hex(16)
       const variant = ((parseInt(h[16] as string, 16) & 0x3) | 0x8).toString(16)

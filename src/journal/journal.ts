@@ -23,7 +23,7 @@ export const JournalEntry = z.object({
   /** The conditions in force, by name. */
   conditions: z.array(z.string()),
   /** The delay a condition added before the answer, in milliseconds. */
-  delay_ms: z.number().nonnegative(),
+  delayMs: z.number().nonnegative(),
   /** The fault a condition injected (`network`, `status:503`, `rate-limit`, `hang`, `truncate`…); null for none. */
   fault: z.string().nullable(),
   /** When it arrived, ISO 8601 UTC, by the wall clock. */
@@ -38,6 +38,8 @@ export interface Journal {
   /** Forgets every entry; answers how many there were. */
   clear(): number
   readonly size: number
+  /** How many requests arrived and are not answered yet (held, hung, delayed or running). */
+  readonly inFlight: number
   /** Calls `listener` with every entry as it is recorded; answers an unsubscribe function. */
   subscribe(listener: (entry: JournalEntry) => void): () => void
   /** The layer that records each answer, once it is known (outside the conditions, so it sees their faults). */
@@ -66,6 +68,7 @@ export function createJournal(options: JournalOptions): Journal {
   const listeners = new Set<(entry: JournalEntry) => void>()
   let entries: JournalEntry[] = []
   let nextId = 1
+  let inFlight = 0
 
   const record = (exchange: Exchange, status: number, time: string): void => {
     const { request, url, route, notes } = exchange
@@ -80,7 +83,7 @@ export function createJournal(options: JournalOptions): Journal {
       scenario: notes.scenario ?? options.scenario(),
       session,
       conditions: [...(notes.conditions ?? [])],
-      delay_ms: notes.delayMs ?? 0,
+      delayMs: notes.delayMs ?? 0,
       fault: notes.fault ?? null,
       time,
     }
@@ -91,13 +94,15 @@ export function createJournal(options: JournalOptions): Journal {
 
   const layer: Layer = async (exchange, next) => {
     const time = new Date().toISOString()
+    inFlight++
     try {
       const response = await next(exchange)
+      inFlight--
       // Recorded before the answer leaves: a client that reads the journal right after must find it.
       record(exchange, response.type === 'error' ? 0 : response.status, time)
       return response
     } catch (error) {
-      // A request given up on (the client aborted a held or delayed request) is journalled as no answer.
+      inFlight--
       record(exchange, 0, time)
       throw error
     }
@@ -113,6 +118,9 @@ export function createJournal(options: JournalOptions): Journal {
     },
     get size() {
       return entries.length
+    },
+    get inFlight() {
+      return inFlight
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -1,4 +1,7 @@
 import { http, type HttpHandler } from 'msw'
+import { createConditionCatalog } from '../conditions/catalog.js'
+import type { Hold } from '../conditions/hold.js'
+import type { ConditionInput, ConditionSpec } from '../conditions/schema.js'
 import { createManualClock, type Clock } from '../db/clock.js'
 import type { Db } from '../db/db.js'
 import { DEFAULT_LIMITS, type Limits, type State } from '../db/state.js'
@@ -32,6 +35,10 @@ export interface MockOptions {
   limits?: Partial<Limits>
   /** How many requests the journal keeps. Default 500. */
   journalSize?: number
+  /** Conditions in force from the start, and again after `reset()`: names (`'slow'`) or your own specs. Default: none. */
+  conditions?: readonly ConditionInput[]
+  /** Seeds every random choice of the conditions: the same seed and request order give the same delays and faults. Default `doc-workspace-mock`. */
+  seed?: string
 }
 
 /** A world of the mock seen from outside: the default one, or a session's. */
@@ -43,11 +50,30 @@ export interface MockWorld {
   readonly clock: Clock
   /** The active scenario's name. */
   readonly scenario: string
-  /** The requests this world answered, newest first (`list()`, `clear()`, `subscribe()`). */
-  readonly journal: Pick<Journal, 'list' | 'clear' | 'size' | 'subscribe'>
+  /** The requests this world answered, newest first (`list()`, `clear()`, `subscribe()`), and how many are `inFlight`. */
+  readonly journal: Pick<Journal, 'list' | 'clear' | 'size' | 'inFlight' | 'subscribe'>
+  /** The conditions in force, as specs (built-in ones included). */
+  readonly conditions: readonly ConditionSpec[]
   /** Switches the scenario (fresh from its seed) for every later request. */
   useScenario(name: string): void
-  /** Returns to the start: the scenario the mock was created with, every seed, no issued token, the mock's own clock rewound, an empty journal. */
+  /**
+   * Replaces the conditions in force (none: `useConditions()`). A bad name or
+   * spec throws an error naming the field, and changes nothing.
+   * @example
+   * mock.useConditions('slow', { name: 'upload-fails', operations: ['Upload Document'], faults: [{ kind: 'status', status: 503 }] })
+   */
+  useConditions(...conditions: ConditionInput[]): void
+  /**
+   * Holds the requests of these operations (all when none is named) until
+   * the test releases, answers or fails them.
+   * @example
+   * const held = mock.hold('Upload Document')
+   * const upload = fetch(…)
+   * await held.arrived() // the app shows its spinner now
+   * held.release()
+   */
+  hold(operations?: string | readonly string[]): Hold
+  /** Returns to the start: the scenario and conditions the mock was created with, every seed, no issued token, the mock's own clock rewound, an empty journal, no hold. */
   reset(): void
 }
 
@@ -58,6 +84,8 @@ export interface Mock extends MockWorld {
   readonly handlers: HttpHandler[]
   /** Every scenario this mock knows, with what it does. */
   readonly scenarios: ReadonlyArray<{ name: string; description: string }>
+  /** Every condition this mock knows by name: the built-in ones, and yours once given. */
+  readonly availableConditions: readonly ConditionSpec[]
   /** Answers a request below `baseUrl`; `undefined` for any other URL. */
   handle(request: Request): Promise<Response | undefined>
 }
@@ -77,6 +105,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits }
   const router = createRouter(routes)
   const seeds = createSeedBank([...scenarios, ...(options.scenarios ?? [])], clock, limits)
+  const catalog = createConditionCatalog(routes)
   const main: World = createWorld({
     id: null,
     seeds,
@@ -86,7 +115,11 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     rewindClock: !options.clock,
     limits,
     journalSize: options.journalSize,
+    catalog,
+    conditions: options.conditions,
+    seed: options.seed ?? 'doc-workspace-mock',
   })
+  catalog.mark()
 
   const handle = async (request: Request): Promise<Response | undefined> => {
     const url = new URL(request.url)
@@ -111,6 +144,9 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     get scenarios() {
       return known
     },
+    get availableConditions() {
+      return catalog.specs()
+    },
     clock,
     journal: main.journal,
     get db() {
@@ -122,7 +158,15 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     get scenario() {
       return main.scenario
     },
+    get conditions() {
+      return main.conditions.list()
+    },
     useScenario: (name) => main.useScenario(name),
-    reset: () => main.reset(),
+    useConditions: (...conditions) => void main.conditions.set(conditions),
+    hold: (operations) => main.conditions.hold(operations),
+    reset() {
+      catalog.reset()
+      main.reset()
+    },
   }
 }

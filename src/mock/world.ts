@@ -1,8 +1,10 @@
+import type { ConditionCatalog } from '../conditions/catalog.js'
+import { createConditions, type Conditions } from '../conditions/conditions.js'
 import type { Clock } from '../db/clock.js'
 import { createDb, createTokenTable, restoreDb, type Db } from '../db/db.js'
 import { createRandom } from '../db/random.js'
 import type { Limits, State } from '../db/state.js'
-import { composeLayers, type Layer, type Next } from '../http/exchange.js'
+import { composeLayers, type Next } from '../http/exchange.js'
 import type { Router } from '../http/route.js'
 import { createJournal, type Journal } from '../journal/journal.js'
 import { createOperate, type ScenarioState } from './operate.js'
@@ -23,9 +25,11 @@ export interface World {
   /** The active scenario's name. */
   readonly scenario: string
   readonly journal: Journal
+  /** The conditions of its requests (delays, faults, rate limits, holds). */
+  readonly conditions: Conditions
   /** Switches the scenario (fresh from its seed) for every later request of this world. */
   useScenario(name: string): void
-  /** Back to how the world began: its first scenario, every seed, no issued token, its clock rewound, an empty journal. */
+  /** Back to how the world began: its first scenario and conditions, every seed, no issued token, its clock rewound, an empty journal. */
   reset(): void
   /** Answers one request through the world's layers and operations. */
   readonly answer: Next
@@ -42,8 +46,11 @@ export interface WorldOptions {
   readonly rewindClock: boolean
   readonly limits: Limits
   readonly journalSize?: number
-  /** Layers between the journal and the operations (conditions…), given the world they serve. */
-  readonly layers?: readonly Layer[]
+  readonly catalog: ConditionCatalog
+  /** The conditions it begins with, and returns to on `reset()`. */
+  readonly conditions?: readonly unknown[]
+  /** Seeds the conditions' random choices. */
+  readonly seed: string
 }
 
 /**
@@ -51,7 +58,7 @@ export interface WorldOptions {
  * its seed on first use (a constant-time, copy-on-write restore), so a new
  * world costs the same whatever the size of the data.
  * @example
- * const world = createWorld({ id: null, seeds, router, scenario: 'default', clock, rewindClock: true, limits })
+ * const world = createWorld({ id: null, seeds, router, scenario: 'default', clock, rewindClock: true, limits, catalog, seed: 'doc-workspace-mock' })
  * await world.answer(exchange)
  */
 export function createWorld(options: WorldOptions): World {
@@ -89,11 +96,14 @@ export function createWorld(options: WorldOptions): World {
     names: () => [...seeds.scenarios.keys()],
   })
 
+  const conditions = createConditions({ catalog: options.catalog, clock, seed: options.seed, initial: options.conditions })
+
   return {
     id: options.id,
     clock,
     journal,
-    answer: composeLayers([journal.layer, ...(options.layers ?? [])], operate),
+    conditions,
+    answer: composeLayers([journal.layer, conditions.layer], operate),
     get db() {
       return active.state.db
     },
@@ -111,6 +121,7 @@ export function createWorld(options: WorldOptions): World {
       active = stateOf(start)
       tokens.restore(seeds.tokens)
       journal.clear()
+      conditions.reset()
       if (clockStart !== undefined) clock.set(clockStart)
     },
   }

@@ -63,6 +63,11 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
       description: 'Internal Server Error: a server fault, with its name and message in `except`.',
       content: json('ServerFaultEnvelope', 'Internal server error', { except: { name: 'Error', message: 'Simulated fault' } }),
     },
+    ServiceUnavailable: {
+      description: 'Service Unavailable: the service is down for maintenance or overloaded; `Retry-After` says when to try again.',
+      headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } } },
+      content: json('ErrorEnvelope', 'Service unavailable'),
+    },
   }
 }
 
@@ -77,6 +82,7 @@ const BY_STATUS: Record<ErrorStatus, string> = {
   416: 'RangeNotSatisfiable',
   429: 'TooManyRequests',
   500: 'ServerFault',
+  503: 'ServiceUnavailable',
 }
 
 /**

@@ -1,17 +1,19 @@
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser'
-import { builtInScenarios } from '../../scenarios/built-in.js'
+import type { ConditionInput } from '../conditions/schema.js'
 import { isSavedStateOf, loadState, saveState } from '../db/persist.js'
 import type { JournalEntry } from '../journal/journal.js'
 import type { Mock } from '../mock/create-mock.js'
-import { openStateStore, scenarioMemory, type StateStore } from './browser-storage.js'
-import { createMock, type MockOptions } from './mock.js'
+import { openStateStore, type StateStore } from './browser-storage.js'
+import type { MockOptions } from './mock.js'
+import { createPageMock, type PageChoiceOptions } from './page-choice.js'
 import type { PanelOptions } from './panel.js'
 
 export type { JournalEntry } from '../journal/journal.js'
 export type { PanelOptions } from './panel.js'
+export { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from './page-choice.js'
 
-export interface BrowserMockOptions extends MockOptions {
+export interface BrowserMockOptions extends MockOptions, PageChoiceOptions {
   /** No console output: neither MSW's per-request lines nor this mock's notes. */
   quiet?: boolean
   /**
@@ -19,12 +21,8 @@ export interface BrowserMockOptions extends MockOptions {
    * scenario switch. `key` separates several mocks of one origin. Default: off.
    */
   persist?: boolean | { key?: string }
-  /** Show the floating panel: scenario switch, reset, last requests. Default: off. */
+  /** Show the floating panel: scenario switch, conditions, reset, last requests. Default: off. */
   panel?: boolean | PanelOptions
-  /** The page URL parameter that picks the scenario (`?scenario=empty-teams`); `false` ignores the URL. Default `scenario`. */
-  scenarioParam?: string | false
-  /** Remember the scenario picked in the page (URL or panel) in `localStorage`. Default: true. */
-  rememberScenario?: boolean
   /** Where `mockServiceWorker.js` is served (`npx msw init public/` puts it at the root). Default `/mockServiceWorker.js`. */
   serviceWorkerUrl?: string
   /** What to do with requests the mock does not serve. Default `bypass`: they go to the network. */
@@ -49,9 +47,6 @@ export interface MockWorker extends Mock {
   stop(): void
 }
 
-/** The `localStorage` key of the remembered scenario. */
-export const SCENARIO_STORAGE_KEY = 'doc-workspace-mock:scenario'
-
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -69,21 +64,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export async function startMockWorker(options: BrowserMockOptions = {}): Promise<MockWorker> {
   const note = options.quiet ? () => undefined : (message: string) => console.info(`[doc-workspace-mock] ${message}`)
-  const memory = options.rememberScenario === false ? undefined : scenarioMemory(SCENARIO_STORAGE_KEY)
-  const known = new Set([...builtInScenarios, ...(options.scenarios ?? [])].map((scenario) => scenario.name))
-
-  const param = options.scenarioParam === false ? null : new URL(location.href).searchParams.get(options.scenarioParam ?? 'scenario')
-  const fromUrl = param?.trim() || undefined
-  if (fromUrl && !known.has(fromUrl)) note(`ignoring unknown scenario "${fromUrl}" from the URL; known: ${[...known].join(', ')}`)
-  let remembered = memory?.read()
-  if (remembered && !known.has(remembered)) {
-    memory?.forget()
-    remembered = undefined
-  }
-  const scenario = fromUrl && known.has(fromUrl) ? fromUrl : (remembered ?? options.scenario)
-  if (fromUrl && known.has(fromUrl)) memory?.write(fromUrl)
-
-  const mock = createMock({ ...options, scenario })
+  const { mock, rememberScenario, rememberConditions } = createPageMock(options, note)
   const store: StateStore | undefined = options.persist
     ? openStateStore(typeof options.persist === 'object' ? (options.persist.key ?? 'default') : 'default')
     : undefined
@@ -144,9 +125,16 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     useScenario: {
       value: (name: string) => {
         mock.useScenario(name)
-        memory?.write(name)
+        rememberScenario(name)
         // The new scenario starts from its seed; saving it now keeps the sessions across the reload that usually follows.
         scheduleSave()
+        changed()
+      },
+    },
+    useConditions: {
+      value: (...conditions: ConditionInput[]) => {
+        mock.useConditions(...conditions)
+        rememberConditions(mock.conditions.map((condition) => condition.name))
         changed()
       },
     },
@@ -160,7 +148,8 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     },
   }) as MockWorker
 
-  note(`serving ${mock.baseUrl} in scenario "${mock.scenario}"${store ? ', changes kept across reloads' : ''}`)
+  const conditions = mock.conditions.map((condition) => condition.name).join(', ')
+  note(`serving ${mock.baseUrl} in scenario "${mock.scenario}"${conditions ? ` under ${conditions}` : ''}${store ? ', changes kept across reloads' : ''}`)
   if (options.panel) {
     const { mountPanel } = await import('./panel.js')
     mountPanel(api, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) })

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { ConditionsError } from '../conditions/catalog.js'
 import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
 import { normalizeBasePath, startMockServer } from './server.js'
@@ -16,6 +17,8 @@ Options of serve:
   --port <n>          Port to listen on (default 4010; 0 picks a free one)
   --host <address>    Address to bind (default 127.0.0.1, loopback only)
   --scenario <name>   Scenario to start in (default "default")
+  --conditions <list> Conditions in force from the start, e.g. slow,flaky (default none)
+  --seed <text>       Seed of the conditions' random delays and faults (default doc-workspace-mock)
   --base-path <path>  Path the service is served below (default /)
   --quiet             No log line per request
 
@@ -46,14 +49,30 @@ function portOf(value: string | undefined): number {
   return port
 }
 
-async function serve(values: { port?: string; host?: string; scenario?: string; 'base-path'?: string; quiet?: boolean }): Promise<void> {
+interface ServeValues {
+  port?: string
+  host?: string
+  scenario?: string
+  conditions?: string
+  seed?: string
+  'base-path'?: string
+  quiet?: boolean
+}
+
+async function serve(values: ServeValues): Promise<void> {
   const host = values.host ?? '127.0.0.1'
   const port = portOf(values.port)
   const basePath = normalizeBasePath(values['base-path'])
   let mock
   try {
-    mock = createMock({ scenario: values.scenario ?? 'default', baseUrl: `http://localhost:${port}${basePath}` })
+    mock = createMock({
+      scenario: values.scenario ?? 'default',
+      baseUrl: `http://localhost:${port}${basePath}`,
+      conditions: values.conditions?.split(',').map((name) => name.trim()).filter(Boolean),
+      seed: values.seed,
+    })
   } catch (error) {
+    if (error instanceof ConditionsError) throw new UsageError(`--conditions: ${error.errors.map((problem) => problem.message).join('; ')}`)
     throw new UsageError((error as Error).message)
   }
   const server = await startMockServer({ mock, host, port, basePath, quiet: values.quiet ?? false }).catch((error: NodeJS.ErrnoException) => {
@@ -65,6 +84,7 @@ async function serve(values: { port?: string; host?: string; scenario?: string; 
   console.log(`doc-workspace-mock listening at ${server.url}`)
   console.log(`  scenario: ${mock.scenario}${active ? ` (${active.description})` : ''}`)
   console.log(`  scenarios: ${mock.scenarios.map((scenario) => scenario.name).join(', ')} (PUT ${origin}/__mock/scenario, or the X-Mock-Scenario header)`)
+  if (mock.conditions.length) console.log(`  conditions: ${mock.conditions.map((condition) => condition.name).join(', ')} (PUT ${origin}/__mock/conditions, or the X-Mock-Conditions header)`)
   console.log(`  contract: ${origin}/__mock/openapi.json`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
@@ -104,6 +124,8 @@ async function main(argv: readonly string[]): Promise<void> {
       port: { type: 'string' },
       host: { type: 'string' },
       scenario: { type: 'string' },
+      conditions: { type: 'string' },
+      seed: { type: 'string' },
       'base-path': { type: 'string' },
       quiet: { type: 'boolean' },
       out: { type: 'string' },

@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { ConditionsError } from '../conditions/catalog.js'
+import type { ConditionInput } from '../conditions/schema.js'
 import { ApiError } from '../http/api-error.js'
 import { ok } from '../http/envelope.js'
 import { readJson } from '../http/input.js'
@@ -17,10 +19,12 @@ export interface ControlContext {
 }
 
 const ScenarioBody = z.object({ name: z.string().trim().min(1, 'Must not be empty') })
+const ConditionsBody = z.object({ conditions: z.array(z.unknown(), { error: 'Expected a list of condition names or specs' }) })
 
 type ControlHandler = (request: Request, context: ControlContext, serviceUrl: string) => Promise<Response> | Response
 
 const scenarioView = (mock: Mock) => ({ name: mock.scenario, scenarios: mock.scenarios })
+const conditionsView = (mock: Mock) => ({ conditions: mock.conditions, available: mock.availableConditions })
 
 const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   '/scenario': {
@@ -33,6 +37,18 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       }
       mock.useScenario(name)
       return ok('Scenario switched', scenarioView(mock))
+    },
+  },
+  '/conditions': {
+    GET: (_, { mock }) => ok('Conditions in force', conditionsView(mock)),
+    async PUT(request, { mock }) {
+      const { conditions } = await readJson(request, ConditionsBody)
+      try {
+        mock.useConditions(...(conditions as ConditionInput[]))
+      } catch (error) {
+        throw error instanceof ConditionsError ? ApiError.validation(error.errors) : error
+      }
+      return ok('Conditions set', conditionsView(mock))
     },
   },
   '/reset': {

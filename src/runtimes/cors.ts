@@ -6,6 +6,9 @@ const EXPOSED = [
   'Content-Length',
   'Content-Range',
   'ETag',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
   'Retry-After',
   'WWW-Authenticate',
 ]
@@ -29,7 +32,7 @@ export function corsHeaders(origin: string | null): Record<string, string> {
 /**
  * The answer to a preflight (`OPTIONS` with `Access-Control-Request-Method`):
  * every method of the service, and whichever headers the browser asks for
- * (`Authorization`, `Content-Type`, `X-Mock-Scenario`, `Range`…).
+ * (`Authorization`, `Content-Type`, `Range`, `X-Mock-Scenario`, `X-Mock-Conditions`…).
  * @example
  * preflightHeaders('http://localhost:5173', 'authorization, content-type')
  */
@@ -37,7 +40,7 @@ export function preflightHeaders(origin: string | null, requestHeaders: string |
   return {
     ...corsHeaders(origin),
     'Access-Control-Allow-Methods': METHODS,
-    'Access-Control-Allow-Headers': requestHeaders?.trim() || 'Authorization, Content-Type, Range, X-Mock-Scenario',
+    'Access-Control-Allow-Headers': requestHeaders?.trim() || 'Authorization, Content-Type, Range, If-None-Match, If-Range, X-Mock-Scenario, X-Mock-Conditions, X-Mock-Session',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin, Access-Control-Request-Headers',
   }

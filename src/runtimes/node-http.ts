@@ -1,8 +1,5 @@
 /// <reference types="node" />
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
 /** The request body is over the server's limit. */
 export class BodyTooLargeError extends Error {
@@ -58,7 +55,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * @example
  * const request = toFetchRequest(req, 'http://localhost:4010/teams', body)
  */
-export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer): Request {
+export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer, signal?: AbortSignal): Request {
   const method = req.method ?? 'GET'
   const withBody = body.length > 0 && method !== 'GET' && method !== 'HEAD'
   const headers = new Headers()
@@ -68,10 +65,8 @@ export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer):
     headers.append(name, req.rawHeaders[i + 1] as string)
   }
   if (withBody) headers.set('content-length', String(body.length))
-  return new Request(url, { method, headers, body: withBody ? body : undefined, duplex: 'half' } as RequestInit)
+  return new Request(url, { method, headers, body: withBody ? body : undefined, duplex: 'half', signal } as RequestInit)
 }
-
-const ONE_WRITE_MAX_BYTES = 64 * 1024
 
 /**
  * Writes a Fetch `Response` to a Node response, streaming its body with
@@ -93,14 +88,43 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
     res.end()
     return
   }
-  try {
-    // An envelope (no declared length) or a small document goes out in one write: a stream
-    // pipeline per answer costs more than the answer. Larger documents stream with backpressure.
-    const declared = response.headers.get('content-length')
-    if (declared === null || Number(declared) <= ONE_WRITE_MAX_BYTES) res.end(Buffer.from(await response.arrayBuffer()))
-    else await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>), res)
-  } catch {
-    // The client left before the end (or the body stream failed): nothing more to send to anyone.
-    res.destroy()
+  // An envelope (no declared length) goes out in one write: streaming costs more than the answer.
+  if (response.headers.get('content-length') === null) {
+    try {
+      res.end(Buffer.from(await response.arrayBuffer()))
+    } catch {
+      res.destroy()
+    }
+    return
   }
+  // A body of declared length streams with backpressure. One that fails half-way (a truncated
+  // answer) leaves the client the bytes sent so far, then a closed connection: fewer than announced.
+  const reader = response.body.getReader()
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (!res.write(chunk.value)) await drained(res)
+    }
+    res.end()
+  } catch {
+    void reader.cancel().catch(() => undefined)
+    const socket = res.socket
+    if (socket && !socket.destroyed) socket.destroySoon()
+    else res.destroy()
+  }
+}
+
+/** Resolves when `res` can take more, rejects when it closes first (the client left). */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error): void => {
+      res.off('drain', onDrain)
+      res.off('close', onClose)
+      if (error) reject(error)
+      else resolve()
+    }
+    const onDrain = (): void => done()
+    const onClose = (): void => done(new Error('The client left'))
+    res.on('drain', onDrain)
+    res.on('close', onClose)
+  })
 }

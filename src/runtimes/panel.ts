@@ -1,3 +1,4 @@
+import type { ConditionSpec } from '../conditions/schema.js'
 import type { JournalEntry } from '../journal/journal.js'
 
 export interface PanelOptions {
@@ -18,7 +19,10 @@ export interface PanelTarget {
   readonly scenario: string
   readonly scenarios: ReadonlyArray<{ name: string; description: string }>
   readonly persistent: boolean
+  readonly conditions: readonly ConditionSpec[]
+  readonly availableConditions: readonly ConditionSpec[]
   useScenario(name: string): void
+  useConditions(...names: string[]): void
   reset(): void
   requests(): JournalEntry[]
   onChange(listener: () => void): () => void
@@ -55,6 +59,9 @@ li { display: flex; gap: 6px; padding: 2px 0; border-top: 1px solid #eef0f5; fon
 .path { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .status { font-weight: 600; } .ok { color: #18794e; } .client { color: #b25000; } .fault { color: #c62828; }
 .empty { color: #5b6275; font-family: inherit; }
+fieldset { border: 0; margin: 8px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 2px 10px; }
+legend { font-weight: 600; padding: 0; margin-bottom: 2px; }
+fieldset label { gap: 3px; }
 `
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
@@ -88,6 +95,13 @@ export function mountPanel(target: PanelTarget, options: PanelOptions = {}): Pan
   const reset = element('button', { className: 'reset', type: 'button', textContent: 'Reset data' })
   reset.dataset.mock = 'reset'
   const note = element('span', { className: 'note', textContent: target.persistent ? 'changes kept across reloads' : 'changes last until reload' })
+  const conditions = element('fieldset', {}, element('legend', { textContent: 'Conditions' }))
+  conditions.dataset.mock = 'conditions'
+  for (const { name, description } of target.availableConditions) {
+    const box = element('input', { type: 'checkbox', value: name })
+    box.dataset.condition = name
+    conditions.append(element('label', { title: description ?? '' }, box, name))
+  }
   const list = element('ol')
   list.dataset.mock = 'requests'
   const body = element(
@@ -96,6 +110,7 @@ export function mountPanel(target: PanelTarget, options: PanelOptions = {}): Pan
     element('header', {}, 'doc-workspace-mock', close),
     element('label', {}, 'Scenario', select),
     description,
+    conditions,
     element('div', { className: 'actions' }, reset, note),
     element('h3', {}, 'Last requests'),
     list,
@@ -104,7 +119,9 @@ export function mountPanel(target: PanelTarget, options: PanelOptions = {}): Pan
   root.append(element('style', { textContent: STYLE }), panel)
 
   const render = (): void => {
-    tab.replaceChildren('Mock · ', element('b', { textContent: target.scenario }))
+    const active = target.conditions.map((condition) => condition.name)
+    tab.replaceChildren('Mock · ', element('b', { textContent: target.scenario }), ...(active.length ? [` · ${active.join(', ')}`] : []))
+    for (const box of conditions.querySelectorAll('input')) box.checked = active.includes(box.value)
     tab.hidden = !body.hidden
     select.value = target.scenario
     description.textContent = target.scenarios.find((s) => s.name === target.scenario)?.description ?? ''
@@ -147,6 +164,10 @@ export function mountPanel(target: PanelTarget, options: PanelOptions = {}): Pan
   select.addEventListener('change', () => {
     target.useScenario(select.value)
     void restart()
+  })
+  conditions.addEventListener('change', () => {
+    // A condition changes how answers travel, not the data: no reload, the app's next request meets it.
+    target.useConditions(...[...conditions.querySelectorAll('input')].filter((box) => box.checked).map((box) => box.value))
   })
   reset.addEventListener('click', () => {
     target.reset()

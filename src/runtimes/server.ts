@@ -108,12 +108,12 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     }
   }
 
-  const answer = async (req: IncomingMessage, path: string, search: string, body: Buffer): Promise<Response> => {
+  const answer = async (req: IncomingMessage, path: string, search: string, body: Buffer, signal: AbortSignal): Promise<Response> => {
     if (isControlPath(path)) {
       return handleControl(toFetchRequest(req, `http://mock.invalid${path}${search}`, body), path, control, serviceUrlOf(req))
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
-    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body)
+    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body, signal)
     const current = handlers()
     // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask
     // the mock directly. Handlers added with `use()` go through MSW as usual.
@@ -146,9 +146,14 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       await sendResponse(res, tooLarge, { ...corsHeaders(origin), connection: 'close' })
       return line(413)
     }
+    // A client that goes away while its answer is held or delayed aborts the request the mock sees.
+    const gone = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort()
+    })
     let response: Response
     try {
-      response = await answer(req, path, search, body)
+      response = await answer(req, path, search, body, gone.signal)
     } catch {
       // Fetch refused what Node accepted (an invalid header value, a forbidden method).
       response = errorResponse(ApiError.badRequest('Malformed request'))

@@ -1,0 +1,202 @@
+import type { Clock } from '../db/clock.js'
+import { createRandom } from '../db/random.js'
+import { ApiError } from '../http/api-error.js'
+import { errorResponse } from '../http/envelope.js'
+import type { Exchange, Layer, Next } from '../http/exchange.js'
+import type { ConditionCatalog, ResolvedCondition } from './catalog.js'
+import { ConditionsError } from './catalog.js'
+import { AbortedError, sampleDelay, sleep } from './delay.js'
+import { invalidJson, slowBody, statusFault, truncated, withHeaders } from './faults.js'
+import { createHold, createPen, GO, type ActiveHold, type Hold, type Outcome } from './hold.js'
+import { createBuckets } from './rate-limit.js'
+import { CONDITIONS_HEADER, type ConditionSpec, type Fault } from './schema.js'
+
+/** The conditions of one world: which are active, the holds of its tests, and the layer that applies them. */
+export interface Conditions {
+  /** Applies the conditions to each request: holds, delays, faults, rate limits. */
+  readonly layer: Layer
+  /** The active conditions, as specs. */
+  list(): ConditionSpec[]
+  /**
+   * Replaces the active conditions (names or specs); answers them as specs.
+   * Throws `ConditionsError` naming each bad field, and then changes nothing.
+   * Requests a removed `hang` kept are answered.
+   */
+  set(inputs: readonly unknown[]): ConditionSpec[]
+  /** Holds the requests of these operations (every one when none is named) until the hold lets go. */
+  hold(operations?: string | readonly string[]): Hold
+  /** Back to the conditions the world began with, the generator rewound, the buckets full; held requests fail. */
+  reset(): void
+}
+
+export interface ConditionsOptions {
+  readonly catalog: ConditionCatalog
+  readonly clock: Clock
+  /** Seeds every random choice (the same seed and request order give the same delays and faults). */
+  readonly seed: string
+  /** The conditions it begins with, and returns to on `reset()`. */
+  readonly initial?: readonly unknown[]
+}
+
+const NONE = 'none'
+
+/**
+ * The conditions layer of one world.
+ * @example
+ * const conditions = createConditions({ catalog, clock, seed: 'doc-workspace-mock' })
+ * conditions.set(['flaky'])
+ * const answer = composeLayers([journal.layer, conditions.layer], operate)
+ */
+export function createConditions(options: ConditionsOptions): Conditions {
+  const { catalog, clock } = options
+  const initial = catalog.resolve(options.initial ?? [])
+  const random = createRandom(`conditions:${options.seed}`)
+  const start = random.save()
+  const buckets = createBuckets(clock)
+  const hung = createPen()
+  const holds = new Set<{ readonly refs: ReadonlySet<unknown> | undefined; readonly active: ActiveHold }>()
+  let active: readonly ResolvedCondition[] = initial
+
+  const inForce = (request: Request): readonly ResolvedCondition[] => {
+    const header = request.headers.get(CONDITIONS_HEADER)
+    if (header === null) return active
+    const names = header.split(',').map((name) => name.trim()).filter(Boolean)
+    if (names.length === 1 && names[0] === NONE) return []
+    try {
+      return catalog.resolveNames(names, 'X-Mock-Conditions')
+    } catch (error) {
+      throw error instanceof ConditionsError ? ApiError.validation(error.errors) : error
+    }
+  }
+
+  const holdOf = (exchange: Exchange): ActiveHold | undefined => {
+    for (const { refs, active: held } of holds) if (held.open && (!refs || (exchange.route && refs.has(exchange.route)))) return held
+    return undefined
+  }
+
+  const apply = async (exchange: Exchange, conditions: readonly ResolvedCondition[], next: Next): Promise<Response> => {
+    const { notes, request } = exchange
+    notes.conditions = conditions.map(({ spec }) => spec.name)
+    let delay = 0
+    let fault: { fault: Fault; condition: string } | undefined
+    let limited: { condition: string; retryAfter: number } | undefined
+    let rateHeaders: Record<string, string> | undefined
+    for (const { spec } of conditions) {
+      // Every condition draws the same count of numbers whatever happened before: one request's fault never shifts the next one's draws.
+      if (spec.rateLimit) {
+        const draw = buckets.take(spec.name, await callerOf(exchange), spec.rateLimit)
+        rateHeaders = { ...rateHeaders, ...draw.headers }
+        if (!draw.allowed) limited ??= { condition: spec.name, retryAfter: draw.retryAfter }
+      }
+      if (spec.faults) {
+        const roll = random.fraction()
+        let sum = 0
+        const picked = spec.faults.find((candidate) => roll < (sum += candidate.rate))
+        if (picked && !fault) fault = { fault: picked, condition: spec.name }
+      }
+      if (spec.delay !== undefined) delay += sampleDelay(spec.delay, random.fraction)
+    }
+    notes.delayMs = delay
+    await sleep(delay, request.signal)
+
+    const finish = (response: Response): Response => (rateHeaders ? withHeaders(response, rateHeaders) : response)
+    if (limited) {
+      notes.fault = 'rate-limit'
+      return finish(fail(exchange, statusFault(429, limited.condition, limited.retryAfter)))
+    }
+    const kind = fault?.fault.kind
+    if (fault?.fault.kind === 'status') {
+      notes.fault = `status:${fault.fault.status}`
+      return finish(fail(exchange, statusFault(fault.fault.status, fault.condition, fault.fault.retryAfter)))
+    }
+    if (kind === 'network') {
+      notes.fault = 'network'
+      return Response.error()
+    }
+    if (kind === 'hang') {
+      notes.fault = 'hang'
+      const outcome = await hung.park(exchange)
+      if (!outcome.go) return outcome.answer()
+    }
+    const response = await next(exchange)
+    if (!fault || response.body === null || kind === 'hang') return finish(response)
+    notes.fault = fault.fault.kind
+    if (fault.fault.kind === 'truncate') return finish(await truncated(response, fault.fault.bytes))
+    if (fault.fault.kind === 'invalid-json') return finish(await invalidJson(response))
+    if (fault.fault.kind === 'slow-body') return finish(await slowBody(response, fault.fault.bytesPerSecond, request.signal))
+    return finish(response)
+  }
+
+  const layer: Layer = async (exchange, next) => {
+    let conditions: readonly ResolvedCondition[]
+    try {
+      conditions = inForce(exchange.request)
+    } catch (error) {
+      return fail(exchange, error as ApiError)
+    }
+    const held = holds.size ? holdOf(exchange) : undefined
+    if (held) {
+      exchange.notes.fault = 'hold'
+      const outcome: Outcome = await held.pen.park(exchange)
+      if (!outcome.go) {
+        exchange.notes.fault = outcome.fault
+        return outcome.answer()
+      }
+      exchange.notes.fault = undefined
+    }
+    if (conditions.length === 0) return next(exchange)
+    const applicable = conditions.filter((condition) => condition.applies(exchange.route))
+    if (applicable.length === 0) return next(exchange)
+    try {
+      return await apply(exchange, applicable, next)
+    } catch (error) {
+      // The client gave up while the answer waited: there is no one to answer.
+      if (error instanceof AbortedError) return Response.error()
+      throw error
+    }
+  }
+
+  return {
+    layer,
+    list: () => active.map(({ spec }) => spec),
+    set(inputs) {
+      active = catalog.resolve(inputs)
+      if (!active.some(({ spec }) => spec.faults?.some((fault) => fault.kind === 'hang'))) hung.settle(GO)
+      return active.map(({ spec }) => spec)
+    },
+    hold(operations) {
+      const refs = operations === undefined ? undefined : catalog.routesOf(typeof operations === 'string' ? [operations] : operations, 'operations')
+      const entry = { refs, active: createHold(() => holds.delete(entry)) }
+      holds.add(entry)
+      return entry.active.hold
+    },
+    reset() {
+      active = initial
+      random.load(start)
+      buckets.clear()
+      for (const { active: held } of [...holds]) held.hold.fail('network')
+      hung.settle({ go: false, answer: () => Response.error(), fault: 'hang' })
+    },
+  }
+}
+
+/** The envelope of an error a condition answers, its message noted for the journal. */
+function fail(exchange: Exchange, error: ApiError): Response {
+  exchange.notes.message = error.message
+  return errorResponse(error)
+}
+
+/** Whose bucket a request draws from: its bearer token, or the API key it signs in with, or no one's. */
+async function callerOf({ request, route }: Exchange): Promise<string> {
+  const authorization = request.headers.get('authorization')
+  if (authorization) return authorization
+  if (route?.public) {
+    const body: unknown = await request.clone().json().catch(() => null)
+    const key = body && typeof body === 'object' ? (body as { api_key?: unknown }).api_key : undefined
+    if (typeof key === 'string') return `api-key ${key}`
+  }
+  return 'anonymous'
+}
+
+export { ConditionsError }
+export type { Hold }

@@ -1,0 +1,54 @@
+import type { Clock } from '../db/clock.js'
+import type { RateLimit } from './schema.js'
+
+/** What one request drew from its caller's bucket. */
+export interface Draw {
+  readonly allowed: boolean
+  /** The headers every answer under the limit carries. */
+  readonly headers: Readonly<Record<string, string>>
+  /** Whole seconds until one request is allowed again (for `Retry-After`). */
+  readonly retryAfter: number
+}
+
+/** Token buckets, one per condition and caller, refilled on the mock's clock. */
+export interface Buckets {
+  take(condition: string, caller: string, limit: RateLimit): Draw
+  clear(): void
+}
+
+/**
+ * Token buckets that refill evenly (`limit` per `windowSeconds`) as the
+ * mock's clock moves — so a test refills one with `mock.clock.advance()`,
+ * never by waiting. Headers follow the IETF RateLimit fields: the limit,
+ * what remains, and the seconds until the bucket is full again.
+ * @example
+ * const buckets = createBuckets(clock)
+ * buckets.take('rate-limited', 'Bearer demo-token', { limit: 10, windowSeconds: 60 }).allowed // true
+ */
+export function createBuckets(clock: Clock): Buckets {
+  const buckets = new Map<string, { tokens: number; at: number }>()
+  return {
+    take(condition, caller, { limit, windowSeconds }) {
+      const key = `${condition}\u0000${caller}`
+      const now = clock.now()
+      const perMs = limit / (windowSeconds * 1000)
+      const bucket = buckets.get(key) ?? { tokens: limit, at: now }
+      bucket.tokens = Math.min(limit, bucket.tokens + Math.max(0, now - bucket.at) * perMs)
+      bucket.at = now
+      const allowed = bucket.tokens >= 1
+      if (allowed) bucket.tokens -= 1
+      buckets.set(key, bucket)
+      const remaining = Math.floor(bucket.tokens)
+      return {
+        allowed,
+        retryAfter: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+        headers: {
+          'RateLimit-Limit': String(limit),
+          'RateLimit-Remaining': String(remaining),
+          'RateLimit-Reset': String(Math.ceil((limit - bucket.tokens) / perMs / 1000)),
+        },
+      }
+    },
+    clear: () => buckets.clear(),
+  }
+}

@@ -1,0 +1,76 @@
+import { builtInScenarios } from '../../scenarios/built-in.js'
+import { ConditionsError } from '../conditions/catalog.js'
+import type { ConditionInput } from '../conditions/schema.js'
+import type { Mock } from '../mock/create-mock.js'
+import { scenarioMemory } from './browser-storage.js'
+import { createMock, type MockOptions } from './mock.js'
+
+/** The `localStorage` key of the remembered scenario. */
+export const SCENARIO_STORAGE_KEY = 'doc-workspace-mock:scenario'
+/** The `localStorage` key of the remembered conditions (`slow,flaky`; empty for none). */
+export const CONDITIONS_STORAGE_KEY = 'doc-workspace-mock:conditions'
+
+export interface PageChoiceOptions {
+  /** The page URL parameter that picks the scenario; `false` ignores the URL. Default `scenario`. */
+  scenarioParam?: string | false
+  /** The page URL parameter that sets the conditions (`?conditions=slow,flaky`, or `none`); `false` ignores the URL. Default `conditions`. */
+  conditionsParam?: string | false
+  /** Remember what the page picked (URL or panel) in `localStorage`. Default: true. */
+  rememberScenario?: boolean
+}
+
+/** The mock the page asked for, and how to remember a later choice. */
+export interface PageMock {
+  readonly mock: Mock
+  rememberScenario(name: string): void
+  rememberConditions(names: readonly string[]): void
+}
+
+const namesOf = (text: string): string[] => (text.trim() === 'none' ? [] : text.split(',').map((name) => name.trim()).filter(Boolean))
+
+/**
+ * Creates the mock a page asks for: the scenario and the conditions of the
+ * URL (`?scenario=empty-teams&conditions=slow`), else those remembered in
+ * `localStorage`, else the options'. They are where `reset()` returns to.
+ * An unknown name is noted and ignored, never fatal.
+ * @example
+ * const { mock, rememberScenario } = createPageMock(options, note)
+ */
+export function createPageMock(options: MockOptions & PageChoiceOptions, note: (message: string) => void): PageMock {
+  const remember = options.rememberScenario !== false
+  const url = new URL(location.href).searchParams
+  const fromUrl = (param: string | false | undefined, fallback: string): string | undefined =>
+    param === false ? undefined : (url.get(param ?? fallback) ?? undefined)
+  const scenarioMemo = remember ? scenarioMemory(SCENARIO_STORAGE_KEY) : undefined
+  const conditionsMemo = remember ? scenarioMemory(CONDITIONS_STORAGE_KEY) : undefined
+
+  const known = new Set([...builtInScenarios, ...(options.scenarios ?? [])].map((scenario) => scenario.name))
+  const askedScenario = fromUrl(options.scenarioParam, 'scenario')?.trim() || undefined
+  if (askedScenario && !known.has(askedScenario)) note(`ignoring unknown scenario "${askedScenario}" from the URL; known: ${[...known].join(', ')}`)
+  let rememberedScenario = scenarioMemo?.read()
+  if (rememberedScenario && !known.has(rememberedScenario)) {
+    scenarioMemo?.forget()
+    rememberedScenario = undefined
+  }
+  const scenario = askedScenario && known.has(askedScenario) ? askedScenario : (rememberedScenario ?? options.scenario)
+  if (askedScenario && known.has(askedScenario)) scenarioMemo?.write(askedScenario)
+
+  const askedConditions = fromUrl(options.conditionsParam, 'conditions')
+  const rememberedConditions = conditionsMemo?.read()
+  const wanted = askedConditions ?? rememberedConditions
+  let mock: Mock
+  try {
+    mock = createMock({ ...options, scenario, ...(wanted === undefined ? {} : { conditions: namesOf(wanted) as ConditionInput[] }) })
+    if (askedConditions !== undefined) conditionsMemo?.write(namesOf(askedConditions).join(','))
+  } catch (error) {
+    if (!(error instanceof ConditionsError) || wanted === undefined) throw error
+    note(`ignoring the conditions "${wanted}" from the ${askedConditions === undefined ? 'saved choice' : 'URL'}: ${error.errors.map((e) => e.message).join('; ')}`)
+    if (askedConditions === undefined) conditionsMemo?.forget()
+    mock = createMock({ ...options, scenario })
+  }
+  return {
+    mock,
+    rememberScenario: (name) => scenarioMemo?.write(name),
+    rememberConditions: (names) => conditionsMemo?.write(names.join(',')),
+  }
+}
