@@ -106,6 +106,18 @@ describe('doc-workspace-mock serve', () => {
     expect(stdout).not.toMatch(LISTENING)
   }, 30_000)
 
+  it('keeps at most --max-sessions sessions and logs each eviction', async () => {
+    const run = cli('serve', '--port', '0', '--quiet', '--max-sessions', '1', '--session-ttl', '600')
+    const url = await started(run)
+    for (const session of ['first', 'second']) await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': session } })
+    await run.waitFor(/session "first" evicted \(too many sessions\)/)
+    run.child.kill('SIGTERM')
+    await run.exited
+    const bad = await cli('serve', '--port', '0', '--max-sessions', '0').exited
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/--max-sessions must be a whole number from 1 to 100000, not "0"/)
+  }, 30_000)
+
   it('refuses a port that is not a port', async () => {
     const { code, stderr } = await cli('serve', '--port', 'abc').exited
     expect(code).toBe(2)

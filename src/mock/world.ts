@@ -1,36 +1,23 @@
 import type { ConditionCatalog } from '../conditions/catalog.js'
-import { createConditions, type Conditions } from '../conditions/conditions.js'
+import { createConditions } from '../conditions/conditions.js'
 import type { Clock } from '../db/clock.js'
-import { createDb, createTokenTable, restoreDb, type Db } from '../db/db.js'
+import { createDb, createTokenTable, restoreDb } from '../db/db.js'
 import { createRandom } from '../db/random.js'
 import type { Limits, State } from '../db/state.js'
 import { composeLayers, type Next } from '../http/exchange.js'
 import type { Router } from '../http/route.js'
-import { createJournal, type Journal } from '../journal/journal.js'
+import { createJournal } from '../journal/journal.js'
 import { createOperate, type ScenarioState } from './operate.js'
 import type { Scenario } from './scenario.js'
 import type { SeedBank } from './seeds.js'
+import type { MockWorld } from './types.js'
 
 /**
  * One isolated world: each scenario's data, the issued tokens, the active
- * scenario, the clock and the journal. The default world answers requests
- * that name no session; each session has a world of its own.
+ * scenario, the conditions, the clock and the journal. The default world
+ * answers requests that name no session; each session has a world of its own.
  */
-export interface World {
-  /** The session's id; null for the default world. */
-  readonly id: string | null
-  readonly db: Db
-  readonly state: State
-  readonly clock: Clock
-  /** The active scenario's name. */
-  readonly scenario: string
-  readonly journal: Journal
-  /** The conditions of its requests (delays, faults, rate limits, holds). */
-  readonly conditions: Conditions
-  /** Switches the scenario (fresh from its seed) for every later request of this world. */
-  useScenario(name: string): void
-  /** Back to how the world began: its first scenario and conditions, every seed, no issued token, its clock rewound, an empty journal. */
-  reset(): void
+export interface World extends MockWorld {
   /** Answers one request through the world's layers and operations. */
   readonly answer: Next
 }
@@ -95,14 +82,12 @@ export function createWorld(options: WorldOptions): World {
     },
     names: () => [...seeds.scenarios.keys()],
   })
-
   const conditions = createConditions({ catalog: options.catalog, clock, seed: options.seed, initial: options.conditions })
 
   return {
     id: options.id,
     clock,
     journal,
-    conditions,
     answer: composeLayers([journal.layer, conditions.layer], operate),
     get db() {
       return active.state.db
@@ -113,9 +98,14 @@ export function createWorld(options: WorldOptions): World {
     get scenario() {
       return active.scenario.name
     },
+    get conditions() {
+      return conditions.list()
+    },
     useScenario(name) {
       active = rewind(stateOf(seeds.scenario(name)))
     },
+    useConditions: (...inputs) => void conditions.set(inputs),
+    hold: (operations) => conditions.hold(operations),
     reset() {
       for (const scenarioState of states.values()) rewind(scenarioState)
       active = stateOf(start)

@@ -19,6 +19,8 @@ Options of serve:
   --scenario <name>   Scenario to start in (default "default")
   --conditions <list> Conditions in force from the start, e.g. slow,flaky (default none)
   --seed <text>       Seed of the conditions' random delays and faults (default doc-workspace-mock)
+  --max-sessions <n>  Sessions kept at most; the least recently used goes first (default 200)
+  --session-ttl <s>   Seconds an idle session lives (default 1800)
   --base-path <path>  Path the service is served below (default /)
   --quiet             No log line per request
 
@@ -43,6 +45,13 @@ function version(): string {
   return 'unknown'
 }
 
+function countOf(flag: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined) return undefined
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1 || count > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, not "${value}"`)
+  return count
+}
+
 function portOf(value: string | undefined): number {
   const port = Number(value ?? 4010)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${value}"`)
@@ -55,6 +64,8 @@ interface ServeValues {
   scenario?: string
   conditions?: string
   seed?: string
+  'max-sessions'?: string
+  'session-ttl'?: string
   'base-path'?: string
   quiet?: boolean
 }
@@ -63,6 +74,9 @@ async function serve(values: ServeValues): Promise<void> {
   const host = values.host ?? '127.0.0.1'
   const port = portOf(values.port)
   const basePath = normalizeBasePath(values['base-path'])
+  const max = countOf('--max-sessions', values['max-sessions'], 100_000)
+  const ttlSeconds = countOf('--session-ttl', values['session-ttl'], 7 * 24 * 3600)
+  const quiet = values.quiet ?? false
   let mock
   try {
     mock = createMock({
@@ -70,12 +84,17 @@ async function serve(values: ServeValues): Promise<void> {
       baseUrl: `http://localhost:${port}${basePath}`,
       conditions: values.conditions?.split(',').map((name) => name.trim()).filter(Boolean),
       seed: values.seed,
+      sessions: {
+        max,
+        ttlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
+        onEvict: (id, reason) => console.log(`session "${id}" evicted (${reason === 'idle' ? 'idle too long' : 'too many sessions'}); a later request under it starts afresh`),
+      },
     })
   } catch (error) {
     if (error instanceof ConditionsError) throw new UsageError(`--conditions: ${error.errors.map((problem) => problem.message).join('; ')}`)
     throw new UsageError((error as Error).message)
   }
-  const server = await startMockServer({ mock, host, port, basePath, quiet: values.quiet ?? false }).catch((error: NodeJS.ErrnoException) => {
+  const server = await startMockServer({ mock, host, port, basePath, quiet }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} on ${host} is in use; pick another with --port`)
     throw error
   })
@@ -85,6 +104,7 @@ async function serve(values: ServeValues): Promise<void> {
   console.log(`  scenario: ${mock.scenario}${active ? ` (${active.description})` : ''}`)
   console.log(`  scenarios: ${mock.scenarios.map((scenario) => scenario.name).join(', ')} (PUT ${origin}/__mock/scenario, or the X-Mock-Scenario header)`)
   if (mock.conditions.length) console.log(`  conditions: ${mock.conditions.map((condition) => condition.name).join(', ')} (PUT ${origin}/__mock/conditions, or the X-Mock-Conditions header)`)
+  console.log(`  sessions: ${origin}/_s/<id>${basePath}/… or the X-Mock-Session header, each an isolated world (GET ${origin}/__mock/sessions)`)
   console.log(`  contract: ${origin}/__mock/openapi.json`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
@@ -126,6 +146,8 @@ async function main(argv: readonly string[]): Promise<void> {
       scenario: { type: 'string' },
       conditions: { type: 'string' },
       seed: { type: 'string' },
+      'max-sessions': { type: 'string' },
+      'session-ttl': { type: 'string' },
       'base-path': { type: 'string' },
       quiet: { type: 'boolean' },
       out: { type: 'string' },

@@ -5,17 +5,26 @@ import { ApiError } from '../http/api-error.js'
 import { ok } from '../http/envelope.js'
 import { readJson } from '../http/input.js'
 import { toErrorResponse } from '../http/route.js'
-import type { Mock } from '../mock/create-mock.js'
+import type { Mock, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
+import { sessionOf } from '../sessions/pick.js'
 
 /** Where the control routes live, outside the service's base path and every scenario. */
 export const CONTROL_PREFIX = '/__mock'
 
-/** What the control routes act on. */
-export interface ControlContext {
+/** What a runtime gives the control routes. */
+export interface ControlServices {
   readonly mock: Mock
   /** The document of the contract, its `servers` pointing at `serviceUrl`. */
   openapi(serviceUrl: string): OpenApiDocument
+}
+
+/** What a control route acts on. */
+interface ControlContext extends ControlServices {
+  /** The world the request names (`X-Mock-Session` or the `/_s/<id>` prefix); the default one otherwise. */
+  readonly world: MockWorld
+  /** The rest of the path below a route that takes one, e.g. the id of `/__mock/sessions/<id>`. */
+  readonly param?: string
 }
 
 const ScenarioBody = z.object({ name: z.string().trim().min(1, 'Must not be empty') })
@@ -23,38 +32,57 @@ const ConditionsBody = z.object({ conditions: z.array(z.unknown(), { error: 'Exp
 
 type ControlHandler = (request: Request, context: ControlContext, serviceUrl: string) => Promise<Response> | Response
 
-const scenarioView = (mock: Mock) => ({ name: mock.scenario, scenarios: mock.scenarios })
-const conditionsView = (mock: Mock) => ({ conditions: mock.conditions, available: mock.availableConditions })
+const scenarioView = ({ mock, world }: ControlContext) => ({ name: world.scenario, session: world.id, scenarios: mock.scenarios })
+const conditionsView = ({ mock, world }: ControlContext) => ({ conditions: world.conditions, session: world.id, available: mock.availableConditions })
+const sessionsView = (mock: Mock) => {
+  const items = mock.sessions.list()
+  return { items, total: items.length }
+}
 
 const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   '/scenario': {
-    GET: (_, { mock }) => ok('Active scenario', scenarioView(mock)),
-    async PUT(request, { mock }) {
+    GET: (_, context) => ok('Active scenario', scenarioView(context)),
+    async PUT(request, context) {
       const { name } = await readJson(request, ScenarioBody)
+      const { mock, world } = context
       if (!mock.scenarios.some((scenario) => scenario.name === name)) {
         const known = mock.scenarios.map((scenario) => scenario.name).join(', ')
         throw ApiError.validation([{ field: 'name', message: `Unknown scenario "${name}". Known scenarios: ${known}` }])
       }
-      mock.useScenario(name)
-      return ok('Scenario switched', scenarioView(mock))
+      world.useScenario(name)
+      return ok('Scenario switched', scenarioView(context))
     },
   },
   '/conditions': {
-    GET: (_, { mock }) => ok('Conditions in force', conditionsView(mock)),
-    async PUT(request, { mock }) {
+    GET: (_, context) => ok('Conditions in force', conditionsView(context)),
+    async PUT(request, context) {
       const { conditions } = await readJson(request, ConditionsBody)
       try {
-        mock.useConditions(...(conditions as ConditionInput[]))
+        context.world.useConditions(...(conditions as ConditionInput[]))
       } catch (error) {
         throw error instanceof ConditionsError ? ApiError.validation(error.errors) : error
       }
-      return ok('Conditions set', conditionsView(mock))
+      return ok('Conditions set', conditionsView(context))
     },
   },
   '/reset': {
-    POST(_, { mock }) {
-      mock.reset()
-      return ok('Mock reset', scenarioView(mock))
+    POST(_, context) {
+      context.world.reset()
+      return ok('Mock reset', scenarioView(context))
+    },
+  },
+  '/sessions': {
+    GET: (_, { mock }) => ok('Sessions', sessionsView(mock)),
+    DELETE(_, { mock }) {
+      const ended = mock.sessions.size
+      for (const { id } of mock.sessions.list()) mock.sessions.drop(id)
+      return ok('Sessions ended', { ended })
+    },
+  },
+  '/sessions/*': {
+    DELETE(_, { mock, param }) {
+      if (!param || !mock.sessions.drop(param)) throw ApiError.notFound('Session')
+      return ok('Session ended', { id: param })
     },
   },
   '/openapi.json': {
@@ -62,11 +90,11 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       new Response(JSON.stringify(openapi(serviceUrl), null, 2), { headers: { 'Content-Type': 'application/json' } }),
   },
   '/requests': {
-    GET: (_, { mock }) => {
-      const items = mock.journal.list()
+    GET: (_, { world }) => {
+      const items = world.journal.list()
       return ok('Requests served', { items, total: items.length })
     },
-    DELETE: (_, { mock }) => ok('Journal cleared', { cleared: mock.journal.clear() }),
+    DELETE: (_, { world }) => ok('Journal cleared', { cleared: world.journal.clear() }),
   },
 }
 
@@ -79,21 +107,35 @@ export function isControlPath(path: string): boolean {
   return path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)
 }
 
+/** The control route of a path below `/__mock`, and its parameter for a route that takes one. */
+function routeOf(path: string): { methods: Partial<Record<string, ControlHandler>> | undefined; param?: string } {
+  const route = path.slice(CONTROL_PREFIX.length).replace(/\/+$/, '')
+  const exact = CONTROL[route]
+  if (exact) return { methods: exact }
+  const slash = route.lastIndexOf('/')
+  return { methods: slash > 0 ? CONTROL[`${route.slice(0, slash)}/*`] : undefined, param: decodeURIComponent(route.slice(slash + 1)) }
+}
+
 /**
- * Answers a control route: `GET`/`PUT /__mock/scenario`, `POST /__mock/reset`,
- * `GET /__mock/openapi.json`, `GET`/`DELETE /__mock/requests`. They use the
- * service's envelope (the document excepted) and no scenario affects them.
+ * Answers a control route: `GET`/`PUT /__mock/scenario` and `/__mock/conditions`,
+ * `POST /__mock/reset`, `GET`/`DELETE /__mock/requests`, `GET`/`DELETE
+ * /__mock/sessions` and `DELETE /__mock/sessions/<id>`, `GET
+ * /__mock/openapi.json`. Each acts on the session the request names with
+ * `X-Mock-Session` (the default world when none). They use the service's
+ * envelope (the document excepted) and no scenario or condition affects them.
  * Built on Fetch only, so any runtime can mount them.
  * @example
- * if (isControlPath(url.pathname)) return handleControl(request, url.pathname, context, 'http://127.0.0.1:4010')
+ * if (isControlPath(url.pathname)) return handleControl(request, url.pathname, { mock, openapi }, 'http://127.0.0.1:4010')
  */
-export async function handleControl(request: Request, path: string, context: ControlContext, serviceUrl: string): Promise<Response> {
+export async function handleControl(request: Request, path: string, context: ControlServices, serviceUrl: string): Promise<Response> {
   try {
-    const methods = CONTROL[path.slice(CONTROL_PREFIX.length).replace(/\/+$/, '')]
+    const { methods, param } = routeOf(path)
     if (!methods) throw new ApiError(404, `No control route at ${path}`)
     const handler = methods[request.method]
     if (!handler) throw ApiError.methodNotAllowed(Object.keys(methods))
-    return await handler(request, context, serviceUrl)
+    const session = sessionOf(request)
+    const world = session === null ? context.mock : context.mock.sessions.get(session)
+    return await handler(request, { ...context, world, param }, serviceUrl)
   } catch (error) {
     return toErrorResponse(error)
   }

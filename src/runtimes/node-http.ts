@@ -55,7 +55,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * @example
  * const request = toFetchRequest(req, 'http://localhost:4010/teams', body)
  */
-export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer, signal?: AbortSignal): Request {
+export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer, signal?: AbortSignal, extra?: Readonly<Record<string, string>>): Request {
   const method = req.method ?? 'GET'
   const withBody = body.length > 0 && method !== 'GET' && method !== 'HEAD'
   const headers = new Headers()
@@ -65,6 +65,7 @@ export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer, 
     headers.append(name, req.rawHeaders[i + 1] as string)
   }
   if (withBody) headers.set('content-length', String(body.length))
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
   return new Request(url, { method, headers, body: withBody ? body : undefined, duplex: 'half', signal } as RequestInit)
 }
 

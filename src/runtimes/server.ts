@@ -8,9 +8,11 @@ import { errorEnvelope, errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
 import type { Mock, MockWorld } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
-import { handleControl, isControlPath, type ControlContext } from './control-routes.js'
+import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
 import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
+import { splitSessionPrefix } from '../sessions/pick.js'
+import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
 import { createMock } from './mock.js'
 
 export interface MockHttpServerOptions {
@@ -95,25 +97,29 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
   const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)))
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const document = createOpenApiDocument()
-  const control: ControlContext = {
+  const control: ControlServices = {
     mock,
     openapi: (serviceUrl): OpenApiDocument => ({ ...document, servers: [{ url: serviceUrl, description: 'This mock server' }] }),
   }
 
-  const serviceUrlOf = (req: IncomingMessage): string => {
+  const serviceUrlOf = (req: IncomingMessage, prefix: string): string => {
     try {
-      return `${new URL(`http://${req.headers.host ?? ''}`).origin}${basePath}`
+      return `${new URL(`http://${req.headers.host ?? ''}`).origin}${prefix}${basePath}`
     } catch {
-      return `http://${urlHost(host)}${basePath}`
+      return `http://${urlHost(host)}${prefix}${basePath}`
     }
   }
 
-  const answer = async (req: IncomingMessage, path: string, search: string, body: Buffer, signal: AbortSignal): Promise<Response> => {
+  const answer = async (req: IncomingMessage, target: string, search: string, body: Buffer, signal: AbortSignal): Promise<Response> => {
+    // `/_s/<id>/…` names a session, for clients that can only be given a base URL; it stands for the header.
+    const { session, path } = splitSessionPrefix(target)
+    const named = session === null ? undefined : { [SESSION_HEADER]: session }
     if (isControlPath(path)) {
-      return handleControl(toFetchRequest(req, `http://mock.invalid${path}${search}`, body), path, control, serviceUrlOf(req))
+      const prefix = session === null ? '' : `${SESSION_PREFIX}${session}`
+      return handleControl(toFetchRequest(req, `http://mock.invalid${path}${search}`, body, undefined, named), path, control, serviceUrlOf(req, prefix))
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
-    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body, signal)
+    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body, signal, named)
     const current = handlers()
     // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask
     // the mock directly. Handlers added with `use()` go through MSW as usual.
@@ -154,9 +160,9 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     let response: Response
     try {
       response = await answer(req, path, search, body, gone.signal)
-    } catch {
-      // Fetch refused what Node accepted (an invalid header value, a forbidden method).
-      response = errorResponse(ApiError.badRequest('Malformed request'))
+    } catch (error) {
+      // A bad session prefix; or Fetch refused what Node accepted (an invalid header value, a forbidden method).
+      response = errorResponse(error instanceof ApiError ? error : ApiError.badRequest('Malformed request'))
     }
     if (response.type === 'error') {
       // HttpResponse.error(): a network error, so the connection goes without an answer.

@@ -95,6 +95,8 @@ export function createClient(baseUrl: BaseUrl, token?: Token, extraHeaders: Reco
     delete: <T = any>(path: string, body?: unknown) => send<T>('DELETE', path, { body }),
     /** The same client with another token. */
     as: (otherToken: Token) => createClient(baseUrl, otherToken, extraHeaders),
+    /** The same client sending these headers too (a session, a scenario…). */
+    withHeaders: (headers: Record<string, string>) => createClient(baseUrl, token, { ...extraHeaders, ...headers }),
     /** The base URL requests go to (the interception base, or the standalone server's). */
     baseUrl: (): string => base(),
   }

@@ -1,0 +1,107 @@
+import type { HttpHandler } from 'msw'
+import type { Hold } from '../conditions/hold.js'
+import type { ConditionInput, ConditionSpec } from '../conditions/schema.js'
+import type { Clock } from '../db/clock.js'
+import type { Db } from '../db/db.js'
+import type { Limits, State } from '../db/state.js'
+import type { Journal } from '../journal/journal.js'
+import type { EvictionReason, SessionInfo, SessionLimits } from '../sessions/schema.js'
+import type { Scenario } from './scenario.js'
+
+export interface MockOptions {
+  /**
+   * The service's base URL: any origin and path prefix, e.g.
+   * `https://api.example.test/v2`. In a browser a path such as `/api` is
+   * taken relative to the page. Default: `http://localhost:4010`.
+   */
+  baseUrl?: string
+  /** The scenario to start with, and to return to on `reset()`. Default: `default`. */
+  scenario?: string
+  /** Extra scenarios, beside the built-in ones. */
+  scenarios?: readonly Scenario[]
+  /** The time source. Default: a manual clock at 2026-01-15T09:00:00Z that only moves when told (each session gets its own). */
+  clock?: Clock
+  /** Limits of the simulated service, e.g. `{ maxUploadBytes: 1024 }`. */
+  limits?: Partial<Limits>
+  /** How many requests each journal keeps. Default 500. */
+  journalSize?: number
+  /** Conditions in force from the start, and again after `reset()`: names (`'slow'`) or your own specs. Default: none. */
+  conditions?: readonly ConditionInput[]
+  /** Seeds every random choice of the conditions: the same seed and request order give the same delays and faults. Default `doc-workspace-mock`. */
+  seed?: string
+  /** How many sessions it keeps and how long an idle one lives: `{ max: 200, ttlMs: 1_800_000 }` by default. */
+  sessions?: SessionLimits & {
+    /** The time source of idleness, in milliseconds. Default `Date.now`. */
+    now?: () => number
+    /** Told of each session evicted, e.g. to log it. */
+    onEvict?: (id: string, reason: EvictionReason) => void
+  }
+}
+
+/** A world of the mock seen from outside: the default one, or a session's. */
+export interface MockWorld {
+  /** The session's id; null for the default world. */
+  readonly id: string | null
+  /** The state of the active scenario, to read or change directly. */
+  readonly db: Db
+  /** The active scenario's whole state (data, clock, id generator, limits), e.g. to save and load it. */
+  readonly state: State
+  readonly clock: Clock
+  /** The active scenario's name. */
+  readonly scenario: string
+  /** The requests this world answered, newest first (`list()`, `clear()`, `subscribe()`), and how many are `inFlight`. */
+  readonly journal: Pick<Journal, 'list' | 'clear' | 'size' | 'inFlight' | 'subscribe'>
+  /** The conditions in force, as specs (built-in ones included). */
+  readonly conditions: readonly ConditionSpec[]
+  /** Switches the scenario (fresh from its seed) for every later request. */
+  useScenario(name: string): void
+  /**
+   * Replaces the conditions in force (none: `useConditions()`). A bad name or
+   * spec throws an error naming the field, and changes nothing.
+   * @example
+   * mock.useConditions('slow', { name: 'upload-fails', operations: ['Upload Document'], faults: [{ kind: 'status', status: 503 }] })
+   */
+  useConditions(...conditions: ConditionInput[]): void
+  /**
+   * Holds the requests of these operations (all when none is named) until
+   * the test releases, answers or fails them.
+   * @example
+   * const held = mock.hold('Upload Document')
+   * const upload = fetch(…)
+   * await held.arrived() // the app shows its spinner now
+   * held.release()
+   */
+  hold(operations?: string | readonly string[]): Hold
+  /**
+   * Returns to the start: the scenario and conditions the mock was created
+   * with, every seed, no issued token, the mock's own clock rewound, an empty
+   * journal, no hold. The mock's `reset()` also ends every session.
+   */
+  reset(): void
+}
+
+/** The sessions of a mock: isolated worlds chosen by the `X-Mock-Session` header. */
+export interface MockSessions {
+  /** The session's world, made on first use (fresh from the seed). A bad id throws. */
+  get(id: string): MockWorld
+  /** Every session, least recently used first. */
+  list(): SessionInfo[]
+  /** Ends a session; answers whether it existed. A later request under its id starts afresh. */
+  drop(id: string): boolean
+  readonly size: number
+}
+
+/** A mock of the service, independent of where it runs. */
+export interface Mock extends MockWorld {
+  readonly baseUrl: string
+  /** One MSW handler that serves every operation under `baseUrl` (a new array each time, yours to change). */
+  readonly handlers: HttpHandler[]
+  /** Every scenario this mock knows, with what it does. */
+  readonly scenarios: ReadonlyArray<{ name: string; description: string }>
+  /** Every condition this mock knows by name: the built-in ones, and yours once given. */
+  readonly availableConditions: readonly ConditionSpec[]
+  /** Isolated worlds, one per `X-Mock-Session` id. */
+  readonly sessions: MockSessions
+  /** Answers a request below `baseUrl`; `undefined` for any other URL. */
+  handle(request: Request): Promise<Response | undefined>
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { fixtures } from '../support/fixtures.js'
+import { useMock } from '../support/mock.js'
+
+/** Idleness is read from this clock, moved by the tests; the mock keeps at most 3 sessions. */
+let now = 0
+const evicted: string[] = []
+const { mock, anonymous } = useMock({ sessions: { max: 3, ttlMs: 60_000, now: () => now, onEvict: (id, reason) => evicted.push(`${id} ${reason}`) } })
+const client = (session: string) => anonymous.as('demo-token').withHeaders({ 'x-mock-session': session })
+const deleteDesign = (session: string) => client(session).delete('/teams/delete', { team_id: fixtures.design.team_id })
+const hasDesign = async (session: string): Promise<boolean> =>
+  (await client(session).get('/teams')).body.result.items.some((team: { name: string }) => team.name === 'Design')
+
+describe('session eviction', () => {
+  it('evicts the least recently used session beyond the maximum, and its id starts afresh', async () => {
+    now = 0
+    evicted.length = 0
+    for (const id of ['s1', 's2', 's3']) expect((await deleteDesign(id)).status).toBe(200)
+    now = 1000
+    await client('s1').get('/teams') // s1 is now the most recently used; s2 the least
+    await client('s4').get('/teams')
+    expect(evicted).toEqual(['s2 capacity'])
+    expect(mock.sessions.list().map((session) => session.id)).toEqual(['s3', 's1', 's4'])
+    expect(await hasDesign('s1')).toBe(false)
+    expect(await hasDesign('s2')).toBe(true) // back from the seed
+    expect(evicted).toEqual(['s2 capacity', 's3 capacity'])
+  })
+
+  it('evicts a session idle for its time to live, on the next request to any session', async () => {
+    now = 0
+    evicted.length = 0
+    await deleteDesign('idle')
+    now = 30_000
+    await deleteDesign('busy')
+    now = 60_000
+    await client('busy').get('/teams')
+    expect(evicted).toEqual(['idle idle'])
+    expect(mock.sessions.list().map((session) => session.id)).toEqual(['busy'])
+    expect(await hasDesign('idle')).toBe(true)
+    expect(await hasDesign('busy')).toBe(false)
+  })
+
+  it('lists each session with its scenario, requests served, times and a memory estimate', async () => {
+    now = Date.parse('2026-03-01T10:00:00Z')
+    mock.sessions.get('listed').useScenario('empty-teams')
+    await client('listed').get('/teams')
+    await client('listed').get('/teams')
+    expect(mock.sessions.list()).toEqual([
+      {
+        id: 'listed',
+        scenario: 'empty-teams',
+        conditions: [],
+        served: 2,
+        createdAt: '2026-03-01T10:00:00.000Z',
+        lastUsedAt: '2026-03-01T10:00:00.000Z',
+        memoryBytes: expect.any(Number),
+      },
+    ])
+  })
+})
