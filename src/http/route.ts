@@ -46,6 +46,8 @@ export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType 
   readonly rawResult?: { readonly contentType: string; readonly statuses: readonly number[] }
   /** Error statuses this operation may answer, besides 400/401 and those of the pipeline. */
   readonly errors?: readonly ErrorStatus[]
+  /** The reasons of its 409 answers, as their `message` says them (409 must be among `errors`). */
+  readonly conflicts?: readonly string[]
   handle(context: RouteContext<Parsed<Q>, Parsed<B>, Authed>): Promise<Response> | Response
 }
 
@@ -102,6 +104,9 @@ export interface Router {
 export function createRouter(routes: readonly Route[]): Router {
   const byPath = new Map<string, Map<string, Route>>()
   for (const route of routes) {
+    if (Boolean(route.conflicts?.length) !== Boolean(route.errors?.includes(409))) {
+      throw new Error(`${route.operation}: a route that answers 409 declares its reasons in \`conflicts\`, and only such a route`)
+    }
     const methods = byPath.get(route.path) ?? new Map<string, Route>()
     if (methods.has(route.method)) throw new Error(`Two routes for ${route.method} ${route.path}`)
     methods.set(route.method, route)

@@ -25,6 +25,7 @@ import {
 } from './schema.js'
 import { streamDocument } from './stream.js'
 import { readUpload, uploadDocument } from './upload.js'
+import { CONFLICTS } from '../conflicts.js'
 
 const group = 'Documents'
 
@@ -72,6 +73,7 @@ export const documentRoutes: Route[] = [
     body: UpdateDocumentBody,
     result: DocumentView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.archivedEdit],
     handle: ({ body, state, caller }) => ok('Document updated', presentDocument(updateDocument(state, caller, body))),
   }),
   defineRoute({
@@ -95,6 +97,7 @@ export const documentRoutes: Route[] = [
     body: DocumentIdBody,
     result: DocumentView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.alreadyArchived],
     handle: ({ body, state, caller }) => ok('Document archived', presentDocument(archiveDocument(state, caller, body.document_id))),
   }),
   defineRoute({
@@ -106,6 +109,7 @@ export const documentRoutes: Route[] = [
     body: DocumentIdBody,
     result: DocumentView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.notArchived],
     handle: ({ body, state, caller }) => ok('Document restored', presentDocument(restoreDocument(state, caller, body.document_id))),
   }),
   defineRoute({
@@ -119,6 +123,7 @@ export const documentRoutes: Route[] = [
     body: MoveDocumentBody,
     result: DocumentView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.archivedMove, CONFLICTS.acrossTeams],
     handle: ({ body, state, caller }) => ok('Document moved', presentDocument(moveDocument(state, caller, body))),
   }),
   defineRoute({

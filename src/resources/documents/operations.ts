@@ -9,6 +9,7 @@ import type { Action } from '../members/roles.js'
 import { destinationOf, folderIn, recordWrite } from '../folders/place.js'
 import { authorizeWorkspace } from '../workspaces/access.js'
 import type { DocumentsQuery, MoveDocumentBody, UpdateDocumentBody } from './schema.js'
+import { CONFLICTS } from '../conflicts.js'
 
 /**
  * The log target of a document.
@@ -76,7 +77,7 @@ export function listDocuments(state: State, caller: Caller, query: DocumentsQuer
  */
 export function updateDocument(state: State, caller: Caller, input: UpdateDocumentBody): DocumentRecord {
   const { document, workspace } = documentFor(state, caller, input.document_id, 'document.write')
-  if (document.status === 'archived') throw ApiError.conflict('The document is archived: restore it before changing it')
+  if (document.status === 'archived') throw ApiError.conflict(CONFLICTS.archivedEdit)
   const patch: Partial<DocumentRecord> = { updated_at: isoNow(state.clock) }
   if (input.name !== undefined) patch.name = input.name
   if (input.description !== undefined) patch.description = input.description
@@ -92,7 +93,7 @@ export function updateDocument(state: State, caller: Caller, input: UpdateDocume
  */
 export function archiveDocument(state: State, caller: Caller, documentId: string): DocumentRecord {
   const { document, workspace } = documentFor(state, caller, documentId, 'document.write')
-  if (document.status === 'archived') throw ApiError.conflict('The document is already archived')
+  if (document.status === 'archived') throw ApiError.conflict(CONFLICTS.alreadyArchived)
   const now = isoNow(state.clock)
   const archived = state.db.documents.update(document.document_id, { status: 'archived', archived_at: now, updated_at: now })
   recordWrite(state, caller, workspace, 'document.archived', documentTarget(archived))
@@ -106,7 +107,7 @@ export function archiveDocument(state: State, caller: Caller, documentId: string
  */
 export function restoreDocument(state: State, caller: Caller, documentId: string): DocumentRecord {
   const { document, workspace } = documentFor(state, caller, documentId, 'document.write')
-  if (document.status !== 'archived') throw ApiError.conflict('The document is not archived')
+  if (document.status !== 'archived') throw ApiError.conflict(CONFLICTS.notArchived)
   const restored = state.db.documents.update(document.document_id, { status: 'active', archived_at: null, updated_at: isoNow(state.clock) })
   recordWrite(state, caller, workspace, 'document.restored', documentTarget(restored))
   return restored
@@ -120,7 +121,7 @@ export function restoreDocument(state: State, caller: Caller, documentId: string
  */
 export function moveDocument(state: State, caller: Caller, input: MoveDocumentBody): DocumentRecord {
   const { document, workspace } = documentFor(state, caller, input.document_id, 'document.write')
-  if (document.status === 'archived') throw ApiError.conflict('The document is archived: restore it before moving it')
+  if (document.status === 'archived') throw ApiError.conflict(CONFLICTS.archivedMove)
   const to = destinationOf(state, caller, workspace, input.workspace_id, input.folder_id, 'document.write')
   const moved = state.db.documents.update(document.document_id, {
     workspace_id: to.workspace.workspace_id,

@@ -16,6 +16,7 @@ import {
   MoveFolderBody,
   UpdateFolderBody,
 } from './schema.js'
+import { CONFLICTS } from '../conflicts.js'
 
 const group = 'Folders'
 
@@ -105,6 +106,7 @@ export const folderRoutes: Route[] = [
     body: MoveFolderBody,
     result: FolderView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.intoOwnSubtree, CONFLICTS.acrossTeams],
     handle: ({ body, state, caller }) => ok('Folder moved', presentFolder(moveFolder(state, caller, body))),
   }),
 ]

@@ -9,6 +9,7 @@ import { destinationOf, folderFor, folderIn, recordWrite } from './place.js'
 import type { ContentItem } from './present.js'
 import type { CreateFolderBody, FolderContentQuery, FoldersQuery, MoveFolderBody, UpdateFolderBody } from './schema.js'
 import { ancestorsOf, isWithin, subtreeOf } from './tree.js'
+import { CONFLICTS } from '../conflicts.js'
 
 const target = (folder: FolderRecord): TeamLogRecord['target'] => ({ type: 'folder', id: folder.folder_id, name: folder.name })
 
@@ -123,7 +124,7 @@ export function moveFolder(state: State, caller: Caller, input: MoveFolderBody):
   const { folder, workspace } = folderFor(state, caller, input.folder_id, 'folder.write')
   const to = destinationOf(state, caller, workspace, input.workspace_id, input.parent_id, 'folder.write')
   if (isWithin(state, to.folder, folder.folder_id)) {
-    throw ApiError.conflict('A folder cannot be moved into itself or one of its own subfolders')
+    throw ApiError.conflict(CONFLICTS.intoOwnSubtree)
   }
   const { db } = state
   const workspaceId = to.workspace.workspace_id

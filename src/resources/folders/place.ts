@@ -5,6 +5,7 @@ import type { Caller } from '../../http/auth.js'
 import { appendLog } from '../logs/operations.js'
 import type { Action } from '../members/roles.js'
 import { authorizeWorkspace } from '../workspaces/access.js'
+import { CONFLICTS } from '../conflicts.js'
 
 /** Where a folder or a document sits: a workspace and a folder of it (null: the root). */
 export interface Place {
@@ -58,7 +59,7 @@ export function destinationOf(
   if (workspaceId !== undefined && workspaceId !== from.workspace_id) {
     workspace = authorizeWorkspace(state, caller, workspaceId, action).workspace
     if (from.team_id === null || workspace.team_id !== from.team_id) {
-      throw ApiError.conflict('Folders and documents move only between workspaces of the same team')
+      throw ApiError.conflict(CONFLICTS.acrossTeams)
     }
   }
   return { workspace, folder: folderIn(state, workspace.workspace_id, folderId) }

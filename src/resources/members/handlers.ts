@@ -4,6 +4,7 @@ import { defineRoute, type Route } from '../../http/route.js'
 import { addMember, listMembers } from './operations.js'
 import { presentMember } from './present.js'
 import { AddMemberBody, MemberView, MembersQuery } from './schema.js'
+import { CONFLICTS } from '../conflicts.js'
 
 const group = 'Team members'
 
@@ -33,6 +34,7 @@ export const memberRoutes: Route[] = [
     body: AddMemberBody,
     result: MemberView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.alreadyMember],
     handle: ({ body, state, caller }) => ok('Team member added', presentMember(addMember(state, caller, body))),
   }),
 ]

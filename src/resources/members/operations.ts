@@ -6,6 +6,7 @@ import type { Caller } from '../../http/auth.js'
 import { appendLog } from '../logs/operations.js'
 import { authorizeTeam, can } from './roles.js'
 import type { AddMemberBody } from './schema.js'
+import { CONFLICTS } from '../conflicts.js'
 
 /**
  * A team's members, invitations included, oldest first; optionally one role only.
@@ -35,7 +36,7 @@ export function addMember(state: State, caller: Caller, input: AddMemberBody): M
   if (input.role === 'owner' && !can(self.role, 'member.add_owner')) throw ApiError.forbidden()
   const { db } = state
   if (db.members.countBy('teamEmail', `${team.team_id}/${input.email}`) > 0) {
-    throw ApiError.conflict('This email is already a member of the team')
+    throw ApiError.conflict(CONFLICTS.alreadyMember)
   }
   const now = isoNow(state.clock)
   const user = userOfAccount(state, team.account_id, input.email) ?? inviteUser(state, team.account_id, input, now)

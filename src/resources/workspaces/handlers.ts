@@ -4,6 +4,7 @@ import { defineTeamWorkspacesRoute } from './list-route.js'
 import { createWorkspace, deleteWorkspace, getDrive, getWorkspace, updateWorkspace } from './operations.js'
 import { DriveView, presentDrive, presentWorkspace, WorkspaceView } from './present.js'
 import { CreateWorkspaceBody, DeletedWorkspaceView, DeleteWorkspaceBody, UpdateWorkspaceBody, WorkspaceIdQuery } from './schema.js'
+import { CONFLICTS } from '../conflicts.js'
 
 const group = 'Workspaces'
 
@@ -32,6 +33,7 @@ export const workspaceRoutes: Route[] = [
     body: CreateWorkspaceBody,
     result: WorkspaceView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.workspaceNameTaken],
     handle: ({ body, state, caller }) => ok('Workspace created', presentWorkspace(createWorkspace(state, caller, body))),
   }),
   defineRoute({
@@ -55,6 +57,7 @@ export const workspaceRoutes: Route[] = [
     body: UpdateWorkspaceBody,
     result: WorkspaceView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.workspaceNameTaken],
     handle: ({ body, state, caller }) => ok('Workspace updated', presentWorkspace(updateWorkspace(state, caller, body))),
   }),
   defineRoute({
@@ -66,6 +69,7 @@ export const workspaceRoutes: Route[] = [
     body: DeleteWorkspaceBody,
     result: DeletedWorkspaceView,
     errors: [403, 404, 409],
+    conflicts: [CONFLICTS.driveDelete],
     handle: ({ body, state, caller }) => ok('Workspace deleted', deleteWorkspace(state, caller, body.workspace_id)),
   }),
 ]

@@ -8,6 +8,7 @@ import { authorizeTeam } from '../members/roles.js'
 import { authorizeWorkspace } from './access.js'
 import { removeWorkspace, storedBytes } from './cascade.js'
 import type { CreateWorkspaceBody, DeletedWorkspaceView, UpdateWorkspaceBody } from './schema.js'
+import { CONFLICTS } from '../conflicts.js'
 
 const target = (workspace: WorkspaceRecord): TeamLogRecord['target'] => ({
   type: 'workspace',
@@ -99,7 +100,7 @@ export function updateWorkspace(state: State, caller: Caller, input: UpdateWorks
  */
 export function deleteWorkspace(state: State, caller: Caller, workspaceId: string): DeletedWorkspaceView {
   const { workspace } = authorizeWorkspace(state, caller, workspaceId, 'workspace.delete')
-  if (workspace.team_id === null) throw ApiError.conflict('An account drive cannot be deleted')
+  if (workspace.team_id === null) throw ApiError.conflict(CONFLICTS.driveDelete)
   const { db } = state
   const deleted: DeletedWorkspaceView = {
     workspace_id: workspaceId,
@@ -116,5 +117,5 @@ function assertNameFree(state: State, teamId: string, name: string, exceptId?: s
   const taken = state.db.workspaces
     .by('team', teamId)
     .some((workspace) => workspace.workspace_id !== exceptId && workspace.name.toLowerCase() === wanted)
-  if (taken) throw ApiError.conflict('A workspace with this name already exists in the team')
+  if (taken) throw ApiError.conflict(CONFLICTS.workspaceNameTaken)
 }
