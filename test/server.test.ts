@@ -101,7 +101,7 @@ describe('robustness', () => {
   })
 
   it('answers 400 to a malformed request line and keeps serving', async () => {
-    const answer = await raw('NOT A REQUEST\r\n\r\n')
+    const answer = await raw('GET /teams HTTP/x.y\r\n\r\n')
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
     expect((await api().get('/teams')).status).toBe(200)
   })

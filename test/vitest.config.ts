@@ -19,6 +19,9 @@ const behaviourFiles = (readdirSync(`${root}test`, { recursive: true }) as strin
 export default defineConfig({
   test: {
     root,
+    // A safety net, not a measure: on a busy machine a test of a few hundred requests may take seconds.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

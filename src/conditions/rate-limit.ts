@@ -31,9 +31,11 @@ export function createBuckets(clock: Clock): Buckets {
     take(condition, caller, { limit, windowSeconds }) {
       const key = `${condition}\u0000${caller}`
       const now = clock.now()
-      const perMs = limit / (windowSeconds * 1000)
+      const windowMs = windowSeconds * 1000
+      const perMs = limit / windowMs
       const bucket = buckets.get(key) ?? { tokens: limit, at: now }
-      bucket.tokens = Math.min(limit, bucket.tokens + Math.max(0, now - bucket.at) * perMs)
+      // Multiply before dividing: 6 s of a 10-per-minute bucket refill exactly one token, not 0.9999….
+      bucket.tokens = Math.min(limit, bucket.tokens + (Math.max(0, now - bucket.at) * limit) / windowMs)
       bucket.at = now
       const allowed = bucket.tokens >= 1
       if (allowed) bucket.tokens -= 1

@@ -1,5 +1,5 @@
 /** The statuses the service answers with when something is wrong. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 416 | 429 | 500 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 416 | 429 | 431 | 500 | 501 | 503
 
 /** One field's complaint in a 400 answer. */
 export interface FieldError {
@@ -60,6 +60,11 @@ export class ApiError extends Error {
 
   static methodNotAllowed(allowed: readonly string[]): ApiError {
     return new ApiError(405, 'Method not allowed', null, { Allow: allowed.join(', ') })
+  }
+
+  /** A method the service implements on no path at all (`TRACE`, `PROPFIND`…). */
+  static notImplemented(method: string): ApiError {
+    return new ApiError(501, `Method ${method} is not implemented`)
   }
 
   static conflict(message: string): ApiError {

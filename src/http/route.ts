@@ -90,8 +90,10 @@ export interface Router {
   readonly routes: readonly Route[]
   /** The operation at this method and path, or `undefined`. */
   find(method: string, path: string): Route | undefined
-  /** The operation at this method and path; throws the 404 (no such path) or 405 (with `Allow`) envelope otherwise. */
+  /** The operation at this method and path; throws 501 (a method no route has), 404 (no such path) or 405 (with `Allow`) otherwise. */
   match(method: string, path: string): Route
+  /** Whether some route answers this method (`OPTIONS` always: CORS preflights). */
+  implements(method: string): boolean
 }
 
 /**
@@ -112,10 +114,13 @@ export function createRouter(routes: readonly Route[]): Router {
     methods.set(route.method, route)
     byPath.set(route.path, methods)
   }
+  const implemented = new Set(['OPTIONS', ...routes.map((route) => route.method)])
   return {
     routes,
+    implements: (method) => implemented.has(method),
     find: (method, path) => byPath.get(path)?.get(method),
     match(method, path) {
+      if (!implemented.has(method)) throw ApiError.notImplemented(method)
       const methods = byPath.get(path)
       if (!methods) throw new ApiError(404, `No operation at ${path}`)
       const route = methods.get(method)

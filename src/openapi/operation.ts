@@ -6,8 +6,8 @@ import { successEnvelope, toJsonSchema, type JsonSchema, type SchemaComponents }
 /** An OpenAPI operation object. */
 export type OperationObject = { [key: string]: unknown }
 
-/** Statuses any operation may answer: bad input, a rate limit or a fault simulated by a scenario. */
-const ALWAYS: readonly ErrorStatus[] = [400, 401, 429, 500]
+/** Statuses any operation may answer: bad input, and a rate limit, a fault or an outage simulated by a scenario or a condition. */
+const ALWAYS: readonly ErrorStatus[] = [400, 401, 429, 500, 503]
 
 /**
  * The `operationId` of a route, from its path (and its method when the path
@@ -62,7 +62,9 @@ function responses(route: Route, components: SchemaComponents): Record<string, R
   }
   // Any body may be over the server's limit, not only an upload.
   const withBody: ErrorStatus[] = route.body || route.rawBody ? [413] : []
-  const statuses = [...new Set([...ALWAYS, ...withBody, ...(route.errors ?? [])])].sort((a, b) => a - b)
+  // And any query string may be longer than the standalone server accepts.
+  const withQuery: ErrorStatus[] = route.query ? [414] : []
+  const statuses = [...new Set([...ALWAYS, ...withBody, ...withQuery, ...(route.errors ?? [])])].sort((a, b) => a - b)
   for (const status of statuses) out[String(status)] = errorResponseRef(status, route.public)
   return out
 }

@@ -49,6 +49,10 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
       description: 'Payload Too Large: the upload (`File too large`) or the request body (`Request body too large`) is over the limit.',
       content: json('ErrorEnvelope', 'File too large'),
     },
+    UriTooLong: {
+      description: 'URI Too Long: the request line (the query string, mostly) is over 8 KiB, the most the standalone server reads.',
+      content: json('ErrorEnvelope', 'URI too long'),
+    },
     RangeNotSatisfiable: {
       description: 'Range Not Satisfiable',
       headers: { 'Content-Range': header('`bytes */<size>`') },
@@ -77,11 +81,15 @@ const BY_STATUS: Record<ErrorStatus, string> = {
   403: 'Forbidden',
   404: 'NotFound',
   405: 'MethodNotAllowed',
+  408: 'RequestTimeout',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  414: 'UriTooLong',
   416: 'RangeNotSatisfiable',
   429: 'TooManyRequests',
+  431: 'HeadersTooLarge',
   500: 'ServerFault',
+  501: 'NotImplemented',
   503: 'ServiceUnavailable',
 }
 

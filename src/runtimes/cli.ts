@@ -22,6 +22,8 @@ Options of serve:
   --max-sessions <n>  Sessions kept at most; the least recently used goes first (default 200)
   --session-ttl <s>   Seconds an idle session lives (default 1800)
   --base-path <path>  Path the service is served below (default /)
+  --request-timeout <s>  Seconds a client may take to send a whole request (default 60; headers: 10)
+  --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
   --quiet             No log line per request
 
   -h, --help          Show this help
@@ -66,6 +68,8 @@ interface ServeValues {
   seed?: string
   'max-sessions'?: string
   'session-ttl'?: string
+  'request-timeout'?: string
+  'max-connections'?: string
   'base-path'?: string
   quiet?: boolean
 }
@@ -77,6 +81,8 @@ async function serve(values: ServeValues): Promise<void> {
   const max = countOf('--max-sessions', values['max-sessions'], 100_000)
   const ttlSeconds = countOf('--session-ttl', values['session-ttl'], 7 * 24 * 3600)
   const quiet = values.quiet ?? false
+  const requestTimeout = countOf('--request-timeout', values['request-timeout'], 3600)
+  const maxConnections = countOf('--max-connections', values['max-connections'], 1_000_000)
   let mock
   try {
     mock = createMock({
@@ -94,7 +100,12 @@ async function serve(values: ServeValues): Promise<void> {
     if (error instanceof ConditionsError) throw new UsageError(`--conditions: ${error.errors.map((problem) => problem.message).join('; ')}`)
     throw new UsageError((error as Error).message)
   }
-  const server = await startMockServer({ mock, host, port, basePath, quiet }).catch((error: NodeJS.ErrnoException) => {
+  const edge = {
+    maxConnections,
+    requestTimeoutMs: requestTimeout === undefined ? undefined : requestTimeout * 1000,
+    headersTimeoutMs: requestTimeout === undefined ? undefined : Math.min(10_000, requestTimeout * 1000),
+  }
+  const server = await startMockServer({ mock, host, port, basePath, quiet, ...edge }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} on ${host} is in use; pick another with --port`)
     throw error
   })
@@ -148,6 +159,8 @@ async function main(argv: readonly string[]): Promise<void> {
       seed: { type: 'string' },
       'max-sessions': { type: 'string' },
       'session-ttl': { type: 'string' },
+      'request-timeout': { type: 'string' },
+      'max-connections': { type: 'string' },
       'base-path': { type: 'string' },
       quiet: { type: 'boolean' },
       out: { type: 'string' },

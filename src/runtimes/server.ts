@@ -4,18 +4,19 @@ import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { getResponse, RequestHandler } from 'msw'
 import { ApiError } from '../http/api-error.js'
-import { errorEnvelope, errorResponse } from '../http/envelope.js'
+import { errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
 import type { Mock, MockWorld } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
+import { checkingInterval, guardEdge, type EdgeOptions } from './server-edge.js'
 import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
 import { createMock } from './mock.js'
 
-export interface MockHttpServerOptions {
+export interface MockHttpServerOptions extends EdgeOptions {
   /** The mock to serve. Default: a new one in `scenario`. */
   mock?: Mock
   /** The scenario of the mock made when `mock` is not given. Default: `default`. */
@@ -53,6 +54,9 @@ export interface MockHttpServer extends MockListener {
   /** Stops listening and closes every open connection. */
   close(): Promise<void>
 }
+
+/** Methods Node parses but Fetch refuses to carry; the service implements none of them. */
+const FETCH_FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 /** Above the service's own 25 MiB upload limit, so its `File too large` answers first. */
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024
@@ -161,8 +165,8 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     try {
       response = await answer(req, path, search, body, gone.signal)
     } catch (error) {
-      // A bad session prefix; or Fetch refused what Node accepted (an invalid header value, a forbidden method).
-      response = errorResponse(error instanceof ApiError ? error : ApiError.badRequest('Malformed request'))
+      // A bad session prefix; or Fetch refused what Node accepted: a method it forbids (TRACE, CONNECT), an invalid header value.
+      response = errorResponse(error instanceof ApiError ? error : FETCH_FORBIDDEN.has(method) ? ApiError.notImplemented(method) : ApiError.badRequest('Malformed request'))
     }
     if (response.type === 'error') {
       // HttpResponse.error(): a network error, so the connection goes without an answer.
@@ -194,14 +198,8 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
 export async function startMockServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1'
   const served = createMockListener(options)
-  const server = createServer(served.listener)
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    // A malformed request line or header: answer 400 if the socket still listens, and drop only that connection.
-    if (socket.writable && error.code !== 'ECONNRESET') {
-      const body = JSON.stringify(errorEnvelope(ApiError.badRequest('Malformed request')))
-      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
-    } else socket.destroy()
-  })
+  const server = createServer({ connectionsCheckingInterval: checkingInterval(options) }, served.listener)
+  guardEdge(server, options, options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line))))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4010, host, () => {
