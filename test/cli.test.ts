@@ -124,10 +124,17 @@ describe('doc-workspace-mock serve', () => {
     expect(stderr).toMatch(/--port must be a whole number/)
   }, 30_000)
 
-  it('shows its usage with --help', async () => {
+  it('shows its usage with --help, naming every scenario and condition', async () => {
     const { code, stdout } = await cli('--help').exited
     expect(code).toBe(0)
-    for (const option of ['serve', '--port', '--host', '--scenario', '--base-path', '--quiet', '/__mock/requests']) expect(stdout).toContain(option)
+    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '/__mock/requests']) expect(stdout).toContain(option)
+    for (const name of ['empty-teams', 'invalid-token', 'flaky', 'rate-limited']) expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'))
+  }, 30_000)
+
+  it('says what is wrong in one line first, then where the help is', async () => {
+    const { code, stderr } = await cli('serve', '--prot', '4010').exited
+    expect(code).toBe(2)
+    expect(stderr.split('\n')).toEqual(['doc-workspace-mock: Unknown option "--prot"', 'Run "doc-workspace-mock --help" for the commands, options, scenarios and conditions.', ''])
   }, 30_000)
 })
 

@@ -83,6 +83,16 @@ describe('control routes', () => {
     expect((await control('/requests')).body.result.items).toEqual([])
   })
 
+  it('answers a small index at the root: where the service, the contract and the control routes are', async () => {
+    const { status, body } = await fetch(`${origin()}/`).then(async (r) => ({ status: r.status, body: await r.json() }))
+    expect(status).toBe(200)
+    expect(body.result).toMatchObject({ name: 'doc-workspace-mock', service: server().url, contract: `${origin()}/__mock/openapi.json`, scenario: 'default' })
+    expect(body.result.control.map((c: { route: string }) => c.route)).toContain('POST /__mock/reset')
+    const page = await fetch(`${origin()}/`, { headers: { accept: 'text/html' } })
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await page.text()).toContain(`href="${origin()}/__mock/openapi.json"`)
+  })
+
   it('answers 404 for an unknown control route and 405 for a wrong method', async () => {
     expect((await control('/nope')).status).toBe(404)
     const wrong = await fetch(`${origin()}/__mock/reset`)

@@ -5,33 +5,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ConditionsError } from '../conditions/catalog.js'
+import { describeUsageError, usage } from './cli-usage.js'
 import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
 import { normalizeBasePath, startMockServer } from './server.js'
 
-const USAGE = `Usage:
-  doc-workspace-mock serve [options]     Serve the mock over HTTP
-  doc-workspace-mock openapi [--out FILE]  Print (or write) the OpenAPI document of the contract
-
-Options of serve:
-  --port <n>          Port to listen on (default 4010; 0 picks a free one)
-  --host <address>    Address to bind (default 127.0.0.1, loopback only)
-  --scenario <name>   Scenario to start in (default "default")
-  --conditions <list> Conditions in force from the start, e.g. slow,flaky (default none)
-  --seed <text>       Seed of the conditions' random delays and faults (default doc-workspace-mock)
-  --max-sessions <n>  Sessions kept at most; the least recently used goes first (default 200)
-  --session-ttl <s>   Seconds an idle session lives (default 1800)
-  --base-path <path>  Path the service is served below (default /)
-  --request-timeout <s>  Seconds a client may take to send a whole request (default 60; headers: 10)
-  --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
-  --quiet             No log line per request
-
-  -h, --help          Show this help
-  -v, --version       Show the version
-
-Control routes (outside every scenario): GET/PUT /__mock/scenario, POST /__mock/reset,
-GET /__mock/openapi.json, GET/DELETE /__mock/requests.
-`
 
 class UsageError extends Error {}
 
@@ -168,7 +146,7 @@ async function main(argv: readonly string[]): Promise<void> {
       version: { type: 'boolean', short: 'v' },
     },
   })
-  if (values.help) return void process.stdout.write(USAGE)
+  if (values.help) return void process.stdout.write(usage())
   if (values.version) return void console.log(version())
   const [command, ...rest] = positionals
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}"`)
@@ -184,8 +162,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 })
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const usage = error instanceof UsageError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')
-  console.error(`doc-workspace-mock: ${(error as Error).message}`)
-  if (usage) console.error(`\n${USAGE}`)
-  process.exitCode = usage ? 2 : 1
+  const misused = error instanceof UsageError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')
+  // The one line that says what is wrong comes first; the help is a command away, not a screen of it.
+  console.error(`doc-workspace-mock: ${describeUsageError(error as Error & { code?: string })}`)
+  if (misused) console.error('Run "doc-workspace-mock --help" for the commands, options, scenarios and conditions.')
+  process.exitCode = misused ? 2 : 1
 })

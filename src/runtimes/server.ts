@@ -11,6 +11,7 @@ import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
 import { checkingInterval, guardEdge, type EdgeOptions } from './server-edge.js'
+import { serverIndex } from './server-index.js'
 import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
@@ -121,6 +122,9 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     if (isControlPath(path)) {
       const prefix = session === null ? '' : `${SESSION_PREFIX}${session}`
       return handleControl(toFetchRequest(req, `http://mock.invalid${path}${search}`, body, undefined, named), path, control, serviceUrlOf(req, prefix))
+    }
+    if ((path === '/' || path === `${basePath}/`) && (req.method === 'GET' || req.method === 'HEAD')) {
+      return serverIndex(toFetchRequest(req, `http://mock.invalid${path}`, body), mock, serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`))
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
     const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body, signal, named)

@@ -1,0 +1,56 @@
+import { builtInScenarios } from '../../scenarios/built-in.js'
+import { builtInConditions } from '../conditions/built-in.js'
+
+/**
+ * The help of `doc-workspace-mock`, naming every built-in scenario and condition.
+ * @example
+ * process.stdout.write(usage())
+ */
+export function usage(): string {
+  const list = (items: ReadonlyArray<{ name: string; description?: string }>): string =>
+    items.map(({ name, description }) => `  ${name.padEnd(15)}${description ?? ''}`).join('\n')
+  return `Usage:
+  doc-workspace-mock serve [options]       Serve the mock over HTTP
+  doc-workspace-mock openapi [--out FILE]  Print (or write) the OpenAPI document of the contract
+
+Options of serve:
+  --port <n>             Port to listen on (default 4010; 0 picks a free one)
+  --host <address>       Address to bind (default 127.0.0.1, loopback only)
+  --base-path <path>     Path the service is served below (default /)
+  --scenario <name>      Scenario to start in (default "default"; see below)
+  --conditions <list>    Conditions in force from the start, e.g. slow,flaky (default none; see below)
+  --seed <text>          Seed of the conditions' random delays and faults (default doc-workspace-mock)
+  --max-sessions <n>     Sessions kept at most; the least recently used goes first (default 200)
+  --session-ttl <s>      Seconds an idle session lives (default 1800)
+  --request-timeout <s>  Seconds a client may take to send a whole request (default 60; headers: 10)
+  --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
+  --quiet                No log line per request
+
+  -h, --help             Show this help
+  -v, --version          Show the version
+
+Scenarios:
+${list(builtInScenarios)}
+
+Conditions:
+${list(builtInConditions)}
+
+Control routes (outside every scenario; per session with X-Mock-Session or /_s/<id>):
+  GET/PUT /__mock/scenario, GET/PUT /__mock/conditions, POST /__mock/reset,
+  GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions, GET /__mock/openapi.json
+`
+}
+
+/**
+ * One line for an error of the command line: Node's argument parser's
+ * wording turned into ours (`Unknown option "--prot"`).
+ * @example
+ * describeUsageError(error) // 'Unknown option "--prot"'
+ */
+export function describeUsageError(error: Error & { code?: string }): string {
+  const option = /'(-[^' ]+)/.exec(error.message)?.[1]
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `Unknown option "${option}"`
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) return `${option} needs a value`
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `Unexpected argument: ${error.message.replace(/^.*?'([^']*)'.*$/s, '"$1"')}`
+  return error.message
+}
