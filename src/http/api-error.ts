@@ -1,5 +1,5 @@
 /** The statuses the service answers with when something is wrong. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 416 | 429 | 500
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 416 | 429 | 500 | 503
 
 /** One field's complaint in a 400 answer. */
 export interface FieldError {
@@ -80,5 +80,9 @@ export class ApiError extends Error {
 
   static serverFault(except: ExceptInfo): ApiError {
     return new ApiError(500, 'Internal server error', null, {}, except)
+  }
+
+  static unavailable(retryAfterSeconds: number): ApiError {
+    return new ApiError(503, 'Service unavailable', null, { 'Retry-After': String(retryAfterSeconds) })
   }
 }
