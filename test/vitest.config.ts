@@ -19,6 +19,9 @@ const behaviourFiles = (readdirSync(`${root}test`, { recursive: true }) as strin
 export default defineConfig({
   test: {
     root,
+    // Every answer the test client receives is checked against the OpenAPI document; the run ends with the count.
+    setupFiles: ['test/support/conformance-setup.ts'],
+    reporters: ['default', './test/support/conformance-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -1,6 +1,9 @@
 import type { Route } from '../http/route.js'
 import { routes as allRoutes } from '../resources/routes.js'
+import capturedExamples from './examples.json' with { type: 'json' }
+import { applyExample, type CapturedExamples } from './examples.js'
 import { headerComponents, parameterComponents } from './headers.js'
+import { addLinks } from './links.js'
 import { operationIdOf, toOperation, type ComponentsDraft, type OperationObject } from './operation.js'
 import { errorResponseComponents } from './responses.js'
 import { envelopeComponents, type SchemaComponents } from './schemas.js'
@@ -27,6 +30,8 @@ export interface OpenApiOptions {
   routes?: readonly Route[]
   /** Where the service is reached. Default: the standalone server on `http://localhost:4010`. */
   servers?: OpenApiDocument['servers']
+  /** What the mock answered to each operation's example request. Default: the examples captured with `npm run openapi`. */
+  examples?: CapturedExamples
 }
 
 /** The version of the contract the document describes (not of this package). */
@@ -81,6 +86,7 @@ function used<T>(all: Record<string, T>, kind: string, text: string): Record<str
  */
 export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
   const routes = options.routes ?? allRoutes
+  const examples = options.examples ?? (capturedExamples as CapturedExamples)
   const components: ComponentsDraft = { schemas: envelopeComponents(), responses: {} }
   const paths: OpenApiDocument['paths'] = {}
   const methodsOf = new Map<string, number>()
@@ -90,8 +96,11 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocu
     if (!groups.includes(route.group)) groups.push(route.group)
     const operationId = operationIdOf(route, (methodsOf.get(route.path) ?? 0) > 1)
     const item = (paths[route.path] ??= {})
-    item[route.method.toLowerCase()] = toOperation(route, operationId, components)
+    const operation = toOperation(route, operationId, components)
+    applyExample(operation, examples[`${route.method} ${route.path}`])
+    item[route.method.toLowerCase()] = operation
   }
+  addLinks(paths, components.schemas)
   const responses = { ...used(errorResponseComponents(), 'responses', JSON.stringify(paths)), ...components.responses }
   const referring = JSON.stringify([paths, responses])
   return {

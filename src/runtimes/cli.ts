@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { captureExamples } from './capture-examples.js'
 import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
 import { normalizeBasePath, startMockServer } from './server.js'
@@ -11,6 +12,7 @@ import { normalizeBasePath, startMockServer } from './server.js'
 const USAGE = `Usage:
   doc-workspace-mock serve [options]     Serve the mock over HTTP
   doc-workspace-mock openapi [--out FILE]  Print (or write) the OpenAPI document of the contract
+                                         (--examples FILE captures its examples from the mock anew)
 
 Options of serve:
   --port <n>          Port to listen on (default 4010; 0 picks a free one)
@@ -84,8 +86,11 @@ async function serve(values: { port?: string; host?: string; scenario?: string; 
   process.once('SIGTERM', stop)
 }
 
-function openapi(values: { out?: string }): void {
-  const text = `${JSON.stringify(createOpenApiDocument(), null, 2)}\n`
+async function openapi(values: { out?: string; examples?: string }): Promise<void> {
+  // The examples are answers of the mock itself: capture them anew, then describe the contract with them.
+  const examples = values.examples ? await captureExamples() : undefined
+  if (values.examples) writeFileSync(values.examples, `${JSON.stringify(examples, null, 2)}\n`)
+  const text = `${JSON.stringify(createOpenApiDocument({ examples }), null, 2)}\n`
   if (!values.out) return void process.stdout.write(text)
   writeFileSync(values.out, text)
   console.log(`OpenAPI document written to ${values.out}`)
@@ -107,6 +112,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'base-path': { type: 'string' },
       quiet: { type: 'boolean' },
       out: { type: 'string' },
+      examples: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },
