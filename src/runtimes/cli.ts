@@ -25,7 +25,7 @@ Options of serve:
   -v, --version       Show the version
 
 Control routes (outside every scenario): GET/PUT /__mock/scenario, POST /__mock/reset,
-GET /__mock/openapi.json, GET/DELETE /__mock/requests.
+GET /__mock/openapi.json, GET/DELETE /__mock/requests, GET /__mock/docs (the API reference page).
 `
 
 class UsageError extends Error {}
@@ -68,6 +68,7 @@ async function serve(values: { port?: string; host?: string; scenario?: string; 
   console.log(`  scenario: ${mock.scenario}${active ? ` (${active.description})` : ''}`)
   console.log(`  scenarios: ${mock.scenarios.map((scenario) => scenario.name).join(', ')} (PUT ${origin}/__mock/scenario, or the X-Mock-Scenario header)`)
   console.log(`  contract: ${origin}/__mock/openapi.json`)
+  console.log(`  reference: ${origin}/__mock/docs`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
 

@@ -5,6 +5,7 @@ import { readJson } from '../http/input.js'
 import { toErrorResponse } from '../http/route.js'
 import type { Mock } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
+import { referencePageRoutes } from './reference-page.js'
 
 /** Where the control routes live, outside the service's base path and every scenario. */
 export const CONTROL_PREFIX = '/__mock'
@@ -52,6 +53,7 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
     DELETE: (_, { mock }) => ok('Journal cleared', { cleared: mock.journal.clear() }),
   },
+  ...referencePageRoutes,
 }
 
 /**
@@ -65,8 +67,8 @@ export function isControlPath(path: string): boolean {
 
 /**
  * Answers a control route: `GET`/`PUT /__mock/scenario`, `POST /__mock/reset`,
- * `GET /__mock/openapi.json`, `GET`/`DELETE /__mock/requests`. They use the
- * service's envelope (the document excepted) and no scenario affects them.
+ * `GET /__mock/openapi.json`, `GET`/`DELETE /__mock/requests`, `GET /__mock/docs`. They use the
+ * service's envelope (the document and the reference page excepted) and no scenario affects them.
  * Built on Fetch only, so any runtime can mount them.
  * @example
  * if (isControlPath(url.pathname)) return handleControl(request, url.pathname, context, 'http://127.0.0.1:4010')
