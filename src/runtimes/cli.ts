@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { captureExamples } from './capture-examples.js'
+import { generateClientTypes } from './client-types.js'
 import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
 import { normalizeBasePath, startMockServer } from './server.js'
@@ -13,6 +14,8 @@ const USAGE = `Usage:
   doc-workspace-mock serve [options]     Serve the mock over HTTP
   doc-workspace-mock openapi [--out FILE]  Print (or write) the OpenAPI document of the contract
                                          (--examples FILE captures its examples from the mock anew)
+  doc-workspace-mock types [--out FILE]    Print (or write) TypeScript types of the contract for a typed
+                                         client, files as Blob (needs openapi-typescript and typescript)
 
 Options of serve:
   --port <n>          Port to listen on (default 4010; 0 picks a free one)
@@ -97,8 +100,15 @@ async function openapi(values: { out?: string; examples?: string }): Promise<voi
   console.log(`OpenAPI document written to ${values.out}`)
 }
 
+async function types(values: { out?: string }): Promise<void> {
+  const text = await generateClientTypes(createOpenApiDocument())
+  if (!values.out) return void process.stdout.write(text)
+  writeFileSync(values.out, text)
+  console.log(`Client types written to ${values.out}`)
+}
+
 /**
- * The `doc-workspace-mock` command: `serve` or `openapi`.
+ * The `doc-workspace-mock` command: `serve`, `openapi` or `types`.
  * @example
  * await main(['serve', '--port', '4010', '--scenario', 'empty-teams'])
  */
@@ -124,6 +134,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}"`)
   if (command === 'serve') return serve(values)
   if (command === 'openapi') return openapi(values)
+  if (command === 'types') return types(values)
   throw new UsageError(command ? `Unknown command "${command}"` : 'Name a command')
 }
 
