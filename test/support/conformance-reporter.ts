@@ -20,5 +20,11 @@ export default class ConformanceReporter implements Reporter {
       failed += tally.failed
     }
     if (files > 0 && checked > 0) console.log(`\nconformance: ${checked} answers validated against the OpenAPI document, ${failed} failed`)
+    for (const module of modules) {
+      for (const test of module.children.allTests()) {
+        const run = test.meta().property
+        if (run) console.log(`property-based: ${run.requests} generated requests, statuses ${JSON.stringify(run.statuses)}`)
+      }
+    }
   }
 }

@@ -4,6 +4,8 @@ declare module 'vitest' {
   interface TaskMeta {
     /** How many answers a test file checked against the OpenAPI document, and how many did not fit. */
     conformance?: { checked: number; failed: number }
+    /** The property-based run: how many requests it made, and the statuses they got. */
+    property?: { requests: number; statuses: Record<number, number> }
   }
 }
 
