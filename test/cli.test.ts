@@ -66,6 +66,7 @@ describe('doc-workspace-mock serve', () => {
     const url = await started(run)
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/)
     expect(run.output()).toMatch(/scenario: empty-teams/)
+    expect(run.output()).toContain(`reference: ${new URL(url).origin}/__mock/docs`)
     const teams = await (await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token' } })).json()
     expect(teams.result.total).toBe(0)
     run.child.kill('SIGTERM')
@@ -152,4 +153,14 @@ describe('doc-workspace-mock openapi', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 30_000)
+})
+
+describe('doc-workspace-mock types', () => {
+  it('prints the TypeScript types of the contract, files as Blob', async () => {
+    const { code, stdout } = await cli('types').exited
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/export interface paths \{/)
+    expect(stdout).toMatch(/Document: \{/)
+    expect(stdout).toMatch(/UploadDocumentRequest: \{[^}]*file: Blob;/)
+  }, 60_000)
 })

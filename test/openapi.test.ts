@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { routes } from '../src/resources/routes.js'
 import { createOpenApiDocument } from '../src/openapi/document.js'
 import { INVALID_TOKEN } from './support/client.js'
-import { assertFitsContract } from './support/contract.js'
 
 const root = new URL('..', import.meta.url)
 const committedPath = new URL('src/openapi/openapi.json', root)
 const document = createOpenApiDocument()
 type Json = Record<string, any>
 const operation = (path: string, method: string): Json => (document.paths[path] as Json)[method]
+const schema = (name: string): Json => document.components.schemas[name] as Json
 
 describe('the OpenAPI document', () => {
   it('is committed exactly as npm run openapi writes it', () => {
@@ -45,9 +45,10 @@ describe('the OpenAPI document', () => {
     const unauthorized = (document.components.responses as Json).Unauthorized
     expect(unauthorized.description).toBe('Unauthorized')
     expect(JSON.stringify(unauthorized.content['application/json'].example)).toBe(INVALID_TOKEN)
-    for (const route of routes.filter((r) => !r.public)) {
+    for (const route of routes.filter((r) => !r.public && r.method !== 'HEAD')) {
       expect(operation(route.path, route.method.toLowerCase()).responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' })
     }
+    expect(operation('/documents/stream', 'head').responses['401']).toMatchObject({ description: expect.stringMatching(/^Unauthorized/) })
     expect(operation('/auth/api-key', 'post').responses['401']).toEqual({ $ref: '#/components/responses/InvalidApiKey' })
   })
 
@@ -58,55 +59,40 @@ describe('the OpenAPI document', () => {
     }
     expect(Object.keys(operation('/teams/delete', 'delete').responses)).toEqual(['200', '400', '401', '403', '404', '413', '429', '500', '503'])
     expect(Object.keys(operation('/teams/info', 'get').responses)).toEqual(['200', '400', '401', '404', '414', '429', '500', '503'])
+    const responses = document.components.responses as Json
+    expect(responses.TooManyRequests.headers['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } })
+    expect(responses.ServiceUnavailable.content['application/json'].example.message).toBe('Service unavailable')
+    expect(responses.ServerFault.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ServerFaultEnvelope' })
   })
 
   it('takes the fixed inputs: team_id in the query of Get Team Details and in the JSON body of Delete Team', () => {
     const info = operation('/teams/info', 'get')
-    expect(info.parameters).toEqual([{ name: 'team_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', format: 'uuid' }) }])
+    expect(info.parameters).toEqual([{ name: 'team_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', format: 'uuid' }), example: expect.any(String) }])
     expect(info.requestBody).toBeUndefined()
     const remove = operation('/teams/delete', 'delete').requestBody
     expect(remove.required).toBe(true)
-    expect(remove.content['application/json'].schema).toMatchObject({ type: 'object', required: ['team_id'], properties: { team_id: { format: 'uuid' } } })
+    expect(remove.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DeleteTeamRequest' })
+    expect(schema('DeleteTeamRequest')).toMatchObject({ type: 'object', required: ['team_id'], properties: { team_id: { format: 'uuid' } } })
   })
 
   it('wraps every JSON success in the envelope, result typed and errors and except null', () => {
-    const success = operation('/teams/info', 'get').responses['200'].content['application/json'].schema
+    expect(operation('/teams/info', 'get').responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TeamEnvelope' })
+    const success = schema('TeamEnvelope')
     expect(success.required).toEqual(['success', 'message', 'result', 'errors', 'except'])
     expect(success.properties.success).toEqual({ type: 'boolean', const: true })
-    expect(success.properties.result).toMatchObject({ type: 'object', required: expect.arrayContaining(['team_id', 'name', 'owner_id']) })
+    expect(success.properties.result).toEqual({ $ref: '#/components/schemas/Team' })
+    expect(schema('Team')).toMatchObject({ type: 'object', required: expect.arrayContaining(['team_id', 'name', 'owner_id']) })
     expect(success.properties.errors).toEqual({ type: 'null' })
   })
 
-  it('passes redocly lint with the recommended rules', async () => {
-    const bin = new URL('node_modules/.bin/redocly', root).pathname
-    const { stdout } = await promisify(execFile)(bin, ['lint', '--extends=recommended', '--format=json', committedPath.pathname], { cwd: root.pathname })
-    const report = JSON.parse(stdout) as { totals: Record<string, number>; problems: unknown[] }
+  it('passes Redocly\'s recommended-strict rules and Spectral\'s oas ruleset without a warning', async () => {
+    const run = (bin: string, args: string[]) =>
+      promisify(execFile)(new URL(`node_modules/.bin/${bin}`, root).pathname, args, { cwd: root.pathname }).catch((failed: { stdout: string }) => failed)
+    const redocly = await run('redocly', ['lint', '--extends=recommended-strict', '--format=json', committedPath.pathname])
+    const report = JSON.parse(redocly.stdout) as { totals: Record<string, number>; problems: unknown[] }
     expect(report.problems).toEqual([])
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 })
+    const spectral = await run('spectral', ['lint', '--ruleset', 'src/openapi/spectral.yaml', '--format', 'json', '--quiet', committedPath.pathname])
+    expect(JSON.parse(spectral.stdout || '[]')).toEqual([])
   }, 60_000)
-})
-
-describe('the response check of the test client', () => {
-  const envelope = { success: true, message: 'Team deleted', result: { team_id: '3f0e9c55-7c1e-4f2a-9a43-2a8f4a0d9b11' }, errors: null, except: null }
-  const ok = { method: 'DELETE', path: '/teams/delete', status: 200, contentType: 'application/json', body: envelope }
-
-  it('accepts an answer that fits its operation and status', () => {
-    expect(() => assertFitsContract(ok)).not.toThrow()
-    expect(() => assertFitsContract({ ...ok, status: 401, body: JSON.parse(INVALID_TOKEN) })).not.toThrow()
-  })
-
-  it('fails an answer whose body does not fit the schema of its status', () => {
-    expect(() => assertFitsContract({ ...ok, body: { ...envelope, result: { team_id: 'not-a-uuid' } } })).toThrow(/does not fit/)
-    expect(() => assertFitsContract({ ...ok, body: { ...envelope, result: { team_id: envelope.result.team_id, extra: 1 } } })).toThrow(/does not fit/)
-    expect(() => assertFitsContract({ ...ok, status: 401, body: { ...JSON.parse(INVALID_TOKEN), message: 'Nope' } })).toThrow(/does not fit/)
-  })
-
-  it('fails a status the operation does not declare', () => {
-    expect(() => assertFitsContract({ ...ok, status: 409, body: { ...envelope, success: false, result: null } })).toThrow(/does not declare/)
-  })
-
-  it('fails a JSON answer where the document declares bytes, and bytes where it declares JSON', () => {
-    expect(() => assertFitsContract({ ...ok, contentType: 'text/plain' })).toThrow(/declares JSON/)
-    expect(() => assertFitsContract({ method: 'GET', path: '/documents/stream', status: 200, contentType: 'application/json', body: envelope })).toThrow(/declares/)
-  })
 })

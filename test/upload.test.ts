@@ -109,7 +109,7 @@ describe('Upload Document', () => {
     const textFile = new FormData()
     textFile.append('file', 'not a file')
     expect((await post(textFile)).body.errors).toEqual([
-      { field: 'file', message: 'Must be a file' },
+      { field: 'file', message: 'Expected a file, got a string' },
       { field: 'workspace_id', message: 'Required' },
     ])
     expect((await post(uploadForm('x', 'a.txt', '', { workspace_id: 'nope' }))).body.errors).toEqual([{ field: 'workspace_id', message: 'Must be a UUID' }])

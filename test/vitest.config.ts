@@ -22,6 +22,9 @@ export default defineConfig({
     // A safety net, not a measure: on a busy machine a test of a few hundred requests may take seconds.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Every answer the test client receives is checked against the OpenAPI document; the run ends with the count.
+    setupFiles: ['test/support/conformance-setup.ts'],
+    reporters: ['default', './test/support/conformance-reporter.ts'],
     projects: [
       {
         extends: true,

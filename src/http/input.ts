@@ -1,17 +1,18 @@
 import type { z } from 'zod'
-import { ApiError, type FieldError } from './api-error.js'
+import { ApiError } from './api-error.js'
+import { fieldMessages, toFieldErrors } from './field-errors.js'
 
-/** zod issues as the envelope's `errors`: `{ field, message }`, the field as a dotted path. */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.map(String).join('.') : 'body',
-    message: issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message,
-  }))
-}
+export { toFieldErrors } from './field-errors.js'
 
-function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value)
-  if (!result.success) throw ApiError.validation(toFieldErrors(result.error))
+/**
+ * Validates a value read from a request: 400 with one `{ field, message }`
+ * per bad field (`Required`, `Expected a string, got a number`, …).
+ * @example
+ * const fields = validateInput(UploadFields, values)
+ */
+export function validateInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value, { error: fieldMessages })
+  if (!result.success) throw ApiError.validation(toFieldErrors(result.error, value))
   return result.data
 }
 
@@ -34,7 +35,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw ApiError.badRequest('Expected a JSON object', 'body')
   }
-  return validate(schema, value)
+  return validateInput(schema, value)
 }
 
 /**
@@ -46,5 +47,5 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
   const values: Record<string, string> = {}
   for (const [name, value] of url.searchParams) if (!(name in values)) values[name] = value
-  return validate(schema, values)
+  return validateInput(schema, values)
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ApiError, type FieldError } from './api-error.js'
-import { toFieldErrors } from './input.js'
+import { fieldMessages, toFieldErrors } from './field-errors.js'
 
 /**
  * Room for what a multipart body carries besides the file: boundaries, part
@@ -45,14 +45,14 @@ export async function readMultipart<S extends z.ZodType>(request: Request, optio
   const errors: FieldError[] = []
   const part = form.get(fileField)
   if (part === null) errors.push({ field: fileField, message: 'Required' })
-  else if (typeof part === 'string') errors.push({ field: fileField, message: 'Must be a file' })
+  else if (typeof part === 'string') errors.push({ field: fileField, message: 'Expected a file, got a string' })
 
   const values: Record<string, string> = {}
   for (const [name, value] of form) {
     if (name !== fileField && typeof value === 'string' && !(name in values)) values[name] = value
   }
-  const parsed = options.fields.safeParse(values)
-  if (!parsed.success) errors.push(...toFieldErrors(parsed.error))
+  const parsed = options.fields.safeParse(values, { error: fieldMessages })
+  if (!parsed.success) errors.push(...toFieldErrors(parsed.error, values))
   if (errors.length > 0) throw ApiError.validation(errors)
 
   const file = part as File

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { named, schemaName } from './schema-names.js'
 
 /** `page` (1-based) and `page_size` (1–100) of every list, from the query string. */
 export const PageQuery = z.object({
@@ -48,12 +49,24 @@ export function pageBounds({ page, page_size }: PageQuery): { start: number; end
   return { start: (page - 1) * page_size, end: page * page_size }
 }
 
+const pages = new WeakMap<z.ZodType, z.ZodType>()
+
 /**
- * The zod schema of a page of `item`, for the OpenAPI document.
+ * The zod schema of a page of `item`, for the OpenAPI document: one schema
+ * per item, named after it (`TeamPage` for `Team`) when the item is named.
  * @example
  * result: pageOf(TeamView)
  */
 export function pageOf<S extends z.ZodType>(item: S) {
+  const made = pages.get(item)
+  if (made) return made as ReturnType<typeof makePage<S>>
+  const page = makePage(item)
+  pages.set(item, page)
+  const name = schemaName(item)
+  return name ? named(`${name}Page`, page) : page
+}
+
+function makePage<S extends z.ZodType>(item: S) {
   return z.object({
     items: z.array(item),
     page: z.number().int().min(1),

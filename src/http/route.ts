@@ -6,6 +6,9 @@ import { errorResponse } from './envelope.js'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** The request headers of the service an operation may read, beside `Authorization` and `Content-Type`. */
+export type RequestHeader = 'Range' | 'If-None-Match' | 'If-Range'
+
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
 
 /** What an operation's `handle` receives: inputs already validated. */
@@ -42,8 +45,10 @@ export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType 
   readonly rawBody?: { readonly contentType: string; readonly schema: z.ZodType }
   /** The schema of the success envelope's `result`; omit for a non-JSON answer. */
   readonly result?: z.ZodType
-  /** For documentation: a non-JSON success answer (e.g. a file stream). */
-  readonly rawResult?: { readonly contentType: string; readonly statuses: readonly number[] }
+  /** For documentation: a non-JSON success answer (e.g. a file stream), every media type it can have, and its statuses. */
+  readonly rawResult?: { readonly contentTypes: readonly string[]; readonly statuses: readonly number[] }
+  /** For documentation: the request headers it reads besides `Authorization` (e.g. `Range`). */
+  readonly headers?: readonly RequestHeader[]
   /** Error statuses this operation may answer, besides 400/401 and those of the pipeline. */
   readonly errors?: readonly ErrorStatus[]
   /** The reasons of its 409 answers, as their `message` says them (409 must be among `errors`). */

@@ -1,13 +1,17 @@
 import type { Route } from '../http/route.js'
 import { routes as allRoutes } from '../resources/routes.js'
-import { operationIdOf, toOperation, type OperationObject } from './operation.js'
+import capturedExamples from './examples.json' with { type: 'json' }
+import { applyExample, type CapturedExamples } from './examples.js'
+import { headerComponents, parameterComponents } from './headers.js'
+import { addLinks } from './links.js'
+import { operationIdOf, toOperation, type ComponentsDraft, type OperationObject } from './operation.js'
 import { errorResponseComponents } from './responses.js'
 import { envelopeComponents, type SchemaComponents } from './schemas.js'
 
 /** An OpenAPI 3.1 document as plain JSON data. */
 export interface OpenApiDocument {
   openapi: '3.1.0'
-  info: { title: string; version: string; description: string; license: { name: string; identifier: string } }
+  info: { title: string; version: string; description: string; contact: { name: string }; license: { name: string; identifier: string } }
   servers: Array<{ url: string; description?: string; variables?: Record<string, { default: string; description?: string }> }>
   security: Array<Record<string, string[]>>
   tags: Array<{ name: string; description: string }>
@@ -15,6 +19,8 @@ export interface OpenApiDocument {
   components: {
     schemas: SchemaComponents
     responses: Record<string, unknown>
+    parameters: Record<string, unknown>
+    headers: Record<string, unknown>
     securitySchemes: Record<string, unknown>
   }
 }
@@ -24,6 +30,8 @@ export interface OpenApiOptions {
   routes?: readonly Route[]
   /** Where the service is reached. Default: the standalone server on `http://localhost:4010`. */
   servers?: OpenApiDocument['servers']
+  /** What the mock answered to each operation's example request. Default: the examples captured with `npm run openapi`. */
+  examples?: CapturedExamples
 }
 
 /** The version of the contract the document describes (not of this package). */
@@ -44,11 +52,18 @@ const DESCRIPTION = [
   'Every JSON answer, success or error, is an envelope with the five members `success`, `message`, `result`, `errors` and `except`.',
   'Success is HTTP 200 (206 for a partial stream); `result` carries the payload. Lists take `page` (1-based) and `page_size` (1–100)',
   'and answer `{ items, page, page_size, total, total_pages }`. Field names are snake_case, ids are UUIDs, times are ISO 8601 UTC.',
+  'A 400 names each bad field once in `errors`, at its deepest path, e.g. `{ "field": "name", "message": "Expected a string, got a number" }`.',
   '',
   'Every operation but API key authentication takes `Authorization: Bearer <ACCESS_TOKEN>`; a missing, malformed, unknown or',
   'expired token answers 401 with exactly `{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}`.',
+  'Another method on a known path answers 405 `Method not allowed` with an `Allow` header and the error envelope.',
   '',
-  'The mock answers the header `X-Mock-Scenario: <name>` by serving that one request from the named scenario.',
+  'Any operation may answer 429 `Too many requests` (with `Retry-After`), 500 `Internal server error` (with `except: { name, message }`)',
+  'or 503 `Service unavailable` (with `Retry-After` when known); while a rate limit is in force, every answer carries',
+  '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
+  '',
+  'The mock has headers of its own, which are not part of the service: `X-Mock-Scenario: <name>` serves one request from the named',
+  'scenario (an unknown name answers 400), and the standalone server keeps its control routes under `/__mock/`.',
 ].join('\n')
 
 const DEFAULT_SERVER = {
@@ -57,11 +72,9 @@ const DEFAULT_SERVER = {
   variables: { host: { default: '127.0.0.1' }, port: { default: '4010' } },
 }
 
-/** The shared error answers that some operation refers to, and only those. */
-function usedResponses(paths: OpenApiDocument['paths']): Record<string, unknown> {
-  const text = JSON.stringify(paths)
-  const all = errorResponseComponents()
-  return Object.fromEntries(Object.entries(all).filter(([name]) => text.includes(`"#/components/responses/${name}"`)))
+/** The shared pieces that some operation refers to, and only those. */
+function used<T>(all: Record<string, T>, kind: string, text: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(all).filter(([name]) => text.includes(`"#/components/${kind}/${name}"`)))
 }
 
 /**
@@ -73,7 +86,8 @@ function usedResponses(paths: OpenApiDocument['paths']): Record<string, unknown>
  */
 export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
   const routes = options.routes ?? allRoutes
-  const schemas: SchemaComponents = envelopeComponents()
+  const examples = options.examples ?? (capturedExamples as CapturedExamples)
+  const components: ComponentsDraft = { schemas: envelopeComponents(), responses: {} }
   const paths: OpenApiDocument['paths'] = {}
   const methodsOf = new Map<string, number>()
   for (const route of routes) methodsOf.set(route.path, (methodsOf.get(route.path) ?? 0) + 1)
@@ -82,14 +96,20 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocu
     if (!groups.includes(route.group)) groups.push(route.group)
     const operationId = operationIdOf(route, (methodsOf.get(route.path) ?? 0) > 1)
     const item = (paths[route.path] ??= {})
-    item[route.method.toLowerCase()] = toOperation(route, operationId, schemas)
+    const operation = toOperation(route, operationId, components)
+    applyExample(operation, examples[`${route.method} ${route.path}`])
+    item[route.method.toLowerCase()] = operation
   }
+  addLinks(paths, components.schemas)
+  const responses = { ...used(errorResponseComponents(), 'responses', JSON.stringify(paths)), ...components.responses }
+  const referring = JSON.stringify([paths, responses])
   return {
     openapi: '3.1.0',
     info: {
       title: 'Document Workspace Service',
       version: CONTRACT_VERSION,
       description: DESCRIPTION,
+      contact: { name: 'doc-workspace-mock' },
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: options.servers ?? [DEFAULT_SERVER],
@@ -97,8 +117,10 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocu
     tags: groups.map((name) => ({ name, description: TAGS[name] ?? `The ${name} operations.` })),
     paths,
     components: {
-      schemas,
-      responses: usedResponses(paths),
+      schemas: Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
+      responses,
+      parameters: used(parameterComponents(), 'parameters', referring),
+      headers: used(headerComponents(), 'headers', referring),
       securitySchemes: {
         bearerAuth: {
           type: 'http',

@@ -1,13 +1,25 @@
 import type { ErrorStatus } from '../http/api-error.js'
 import type { Route } from '../http/route.js'
-import { errorResponseRef, rawSuccess, type ResponseObject } from './responses.js'
+import { bytesResponse, headBytesResponse } from './bytes.js'
+import { requestHeaderRef, responseHeaders } from './headers.js'
+import { errorResponseRef, headErrorResponse, type ResponseObject } from './responses.js'
 import { successEnvelope, toJsonSchema, type JsonSchema, type SchemaComponents } from './schemas.js'
 
 /** An OpenAPI operation object. */
 export type OperationObject = { [key: string]: unknown }
 
-/** Statuses any operation may answer: bad input, and a rate limit, a fault or an outage simulated by a scenario or a condition. */
-const ALWAYS: readonly ErrorStatus[] = [400, 401, 429, 500, 503]
+/** The parts of `components` that operations add to as they are described. */
+export interface ComponentsDraft {
+  readonly schemas: SchemaComponents
+  readonly responses: Record<string, ResponseObject>
+}
+
+/**
+ * Statuses any operation may answer: bad input (or an unknown scenario
+ * named by the mock's header), a bad token, and the rate limits, faults and
+ * outages that the mock's conditions simulate.
+ */
+export const ALWAYS: readonly ErrorStatus[] = [400, 401, 429, 500, 503]
 
 /**
  * The `operationId` of a route, from its path (and its method when the path
@@ -52,37 +64,56 @@ function requestBody(route: Route, components: SchemaComponents): OperationObjec
   return undefined
 }
 
-function responses(route: Route, components: SchemaComponents): Record<string, ResponseObject> {
+/** The error statuses of a route, in order: those of every operation, 413 where a body is taken, 414 where a query is, and its own. */
+export function errorStatuses(route: Route): ErrorStatus[] {
+  const withBody: ErrorStatus[] = route.body || route.rawBody ? [413] : []
+  // Any query string may be longer than the standalone server reads.
+  const withQuery: ErrorStatus[] = route.query ? [414] : []
+  return [...new Set([...ALWAYS, ...withBody, ...withQuery, ...(route.errors ?? [])])].sort((a, b) => a - b)
+}
+
+function responses(route: Route, components: ComponentsDraft): Record<string, ResponseObject> {
+  const head = route.method === 'HEAD'
   const out: Record<string, ResponseObject> = {}
   if (route.rawResult) {
-    for (const status of route.rawResult.statuses) out[String(status)] = rawSuccess(route.rawResult.contentType, status)
+    for (const status of route.rawResult.statuses) {
+      if (head) {
+        out[String(status)] = headBytesResponse(status)
+        continue
+      }
+      const { name, response } = bytesResponse(status, route.rawResult.contentTypes)
+      components.responses[name] = response
+      out[String(status)] = { $ref: `#/components/responses/${name}` }
+    }
   } else {
-    const result = route.result ? toJsonSchema(route.result, 'output', components) : {}
-    out['200'] = { description: `OK: ${route.operation}.`, content: { 'application/json': { schema: successEnvelope(result) } } }
+    const result = route.result ? toJsonSchema(route.result, 'output', components.schemas) : {}
+    out['200'] = {
+      description: `OK: ${route.operation}.`,
+      headers: responseHeaders(),
+      content: { 'application/json': { schema: successEnvelope(result, components.schemas) } },
+    }
   }
-  // Any body may be over the server's limit, not only an upload.
-  const withBody: ErrorStatus[] = route.body || route.rawBody ? [413] : []
-  // And any query string may be longer than the standalone server accepts.
-  const withQuery: ErrorStatus[] = route.query ? [414] : []
-  const statuses = [...new Set([...ALWAYS, ...withBody, ...withQuery, ...(route.errors ?? [])])].sort((a, b) => a - b)
-  for (const status of statuses) out[String(status)] = errorResponseRef(status, route.public)
+  for (const status of errorStatuses(route)) {
+    out[String(status)] = head ? headErrorResponse(status, route.public) : errorResponseRef(status, route.public)
+  }
   return out
 }
 
 /**
  * The OpenAPI operation of one route, from its declarations: the service's
- * operation name as `summary`, its query as parameters, its body, the success
- * envelope around its `result`, and every error status it may answer.
+ * operation name as `summary`, its query and headers as parameters, its
+ * body, the success envelope around its `result` (or the bytes it streams),
+ * and every error status it may answer.
  * @example
- * const operation = toOperation(route, 'teamsInfo', components)
+ * const operation = toOperation(route, 'teamsInfo', { schemas: {}, responses: {} })
  */
-export function toOperation(route: Route, operationId: string, components: SchemaComponents): OperationObject {
-  const parameters = queryParameters(route.query, components)
-  const body = requestBody(route, components)
+export function toOperation(route: Route, operationId: string, components: ComponentsDraft): OperationObject {
+  const parameters = [...queryParameters(route.query, components.schemas), ...(route.headers ?? []).map(requestHeaderRef)]
+  const body = requestBody(route, components.schemas)
   return {
     tags: [route.group],
     summary: route.operation,
-    ...(route.summary ? { description: route.summary } : {}),
+    description: route.summary ?? route.operation,
     operationId,
     ...(route.public ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),

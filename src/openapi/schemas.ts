@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { contractSchemas } from '../http/schema-names.js'
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = { [keyword: string]: unknown }
@@ -12,15 +13,15 @@ const COMPONENT_REF = '#/components/schemas/'
  * Converts a zod schema to the JSON Schema of an OpenAPI 3.1 document with
  * zod's own converter. Request schemas are read as `input` (what a client may
  * send, defaults optional), result schemas as `output` (what the mock sends).
- * A schema carrying a zod `id` (`.meta({ id: 'Team' })`) becomes a named
- * component in `components`, referenced by `$ref`.
+ * A schema named in the contract (`named('Team', …)`) becomes a component
+ * of `components`, referenced by `$ref`, wherever it appears.
  * @example
  * const components = {}
  * toJsonSchema(TeamView, 'output', components) // { type: 'object', properties: { team_id: … } }
  */
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output', components: SchemaComponents): JsonSchema {
   // Files and other runtime-only types have no JSON form; they read as "anything" rather than failing the document.
-  const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema
+  const converted = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any', metadata: contractSchemas }) as JsonSchema
   const { $schema: _dialect, $defs, ...rest } = converted
   for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
     addComponent(components, name, relink(definition) as JsonSchema)
@@ -71,11 +72,13 @@ const NULL: JsonSchema = { type: 'null' }
 
 /**
  * The success envelope of one operation, its `result` typed by the route.
+ * A named result gets a named envelope (`TeamEnvelope` for `Team`), shared
+ * by every operation that answers it.
  * @example
- * successEnvelope({ type: 'object' })
+ * successEnvelope(ref('Team'), components) // { $ref: '#/components/schemas/TeamEnvelope' }
  */
-export function successEnvelope(result: JsonSchema): JsonSchema {
-  return {
+export function successEnvelope(result: JsonSchema, components: SchemaComponents): JsonSchema {
+  const envelope: JsonSchema = {
     type: 'object',
     properties: {
       success: { type: 'boolean', const: true },
@@ -87,6 +90,11 @@ export function successEnvelope(result: JsonSchema): JsonSchema {
     required: ['success', 'message', 'result', 'errors', 'except'],
     additionalProperties: false,
   }
+  const target = typeof result.$ref === 'string' && Object.keys(result).length === 1 ? result.$ref : undefined
+  if (!target?.startsWith(COMPONENT_REF)) return envelope
+  const item = target.slice(COMPONENT_REF.length)
+  addComponent(components, `${item}Envelope`, { description: `The envelope of a success: \`result\` holds the \`${item}\`.`, ...envelope })
+  return ref(`${item}Envelope`)
 }
 
 function errorEnvelope(description: string, errors: JsonSchema, except: JsonSchema, message: JsonSchema = { type: 'string' }): JsonSchema {

@@ -12,6 +12,9 @@ export function usage(): string {
   return `Usage:
   doc-workspace-mock serve [options]       Serve the mock over HTTP
   doc-workspace-mock openapi [--out FILE]  Print (or write) the OpenAPI document of the contract
+                                           (--examples FILE captures its examples from the mock anew)
+  doc-workspace-mock types [--out FILE]    Print (or write) TypeScript types of the contract for a typed
+                                           client, files as Blob (needs openapi-typescript and typescript)
 
 Options of serve:
   --port <n>             Port to listen on (default 4010; 0 picks a free one)
@@ -37,7 +40,8 @@ ${list(builtInConditions)}
 
 Control routes (outside every scenario; per session with X-Mock-Session or /_s/<id>):
   GET/PUT /__mock/scenario, GET/PUT /__mock/conditions, POST /__mock/reset,
-  GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions, GET /__mock/openapi.json
+  GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions, GET /__mock/openapi.json,
+  GET /__mock/docs (the API reference page)
 `
 }
 

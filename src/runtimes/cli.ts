@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ConditionsError } from '../conditions/catalog.js'
+import { captureExamples } from './capture-examples.js'
 import { describeUsageError, usage } from './cli-usage.js'
+import { generateClientTypes } from './client-types.js'
 import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
 import { normalizeBasePath, startMockServer } from './server.js'
@@ -95,6 +97,7 @@ async function serve(values: ServeValues): Promise<void> {
   if (mock.conditions.length) console.log(`  conditions: ${mock.conditions.map((condition) => condition.name).join(', ')} (PUT ${origin}/__mock/conditions, or the X-Mock-Conditions header)`)
   console.log(`  sessions: ${origin}/_s/<id>${basePath}/… or the X-Mock-Session header, each an isolated world (GET ${origin}/__mock/sessions)`)
   console.log(`  contract: ${origin}/__mock/openapi.json`)
+  console.log(`  reference: ${origin}/__mock/docs`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
 
@@ -113,15 +116,25 @@ async function serve(values: ServeValues): Promise<void> {
   process.once('SIGTERM', stop)
 }
 
-function openapi(values: { out?: string }): void {
-  const text = `${JSON.stringify(createOpenApiDocument(), null, 2)}\n`
+async function openapi(values: { out?: string; examples?: string }): Promise<void> {
+  // The examples are answers of the mock itself: capture them anew, then describe the contract with them.
+  const examples = values.examples ? await captureExamples() : undefined
+  if (values.examples) writeFileSync(values.examples, `${JSON.stringify(examples, null, 2)}\n`)
+  const text = `${JSON.stringify(createOpenApiDocument({ examples }), null, 2)}\n`
   if (!values.out) return void process.stdout.write(text)
   writeFileSync(values.out, text)
   console.log(`OpenAPI document written to ${values.out}`)
 }
 
+async function types(values: { out?: string }): Promise<void> {
+  const text = await generateClientTypes(createOpenApiDocument())
+  if (!values.out) return void process.stdout.write(text)
+  writeFileSync(values.out, text)
+  console.log(`Client types written to ${values.out}`)
+}
+
 /**
- * The `doc-workspace-mock` command: `serve` or `openapi`.
+ * The `doc-workspace-mock` command: `serve`, `openapi` or `types`.
  * @example
  * await main(['serve', '--port', '4010', '--scenario', 'empty-teams'])
  */
@@ -142,6 +155,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'base-path': { type: 'string' },
       quiet: { type: 'boolean' },
       out: { type: 'string' },
+      examples: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },
@@ -152,6 +166,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}"`)
   if (command === 'serve') return serve(values)
   if (command === 'openapi') return openapi(values)
+  if (command === 'types') return types(values)
   throw new UsageError(command ? `Unknown command "${command}"` : 'Name a command')
 }
 

@@ -8,6 +8,7 @@ import { toErrorResponse } from '../http/route.js'
 import type { Mock, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
 import { sessionOf } from '../sessions/pick.js'
+import { referencePageRoutes } from './reference-page.js'
 
 /** Where the control routes live, outside the service's base path and every scenario. */
 export const CONTROL_PREFIX = '/__mock'
@@ -96,6 +97,7 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
     DELETE: (_, { world }) => ok('Journal cleared', { cleared: world.journal.clear() }),
   },
+  ...referencePageRoutes,
 }
 
 /**
@@ -121,7 +123,8 @@ function routeOf(path: string): { methods: Partial<Record<string, ControlHandler
  * `POST /__mock/reset`, `GET`/`DELETE /__mock/requests`, `GET`/`DELETE
  * /__mock/sessions` and `DELETE /__mock/sessions/<id>`, `GET
  * /__mock/openapi.json`. Each acts on the session the request names with
- * `X-Mock-Session` (the default world when none). They use the service's
+ * `X-Mock-Session` (the default world when none), and `GET /__mock/docs`,
+ * the API reference page. They use the service's
  * envelope (the document excepted) and no scenario or condition affects them.
  * Built on Fetch only, so any runtime can mount them.
  * @example

@@ -1,4 +1,4 @@
-import { assertFitsContract } from './contract.js'
+import { checkAnswer } from './conformance.js'
 
 /** The fixed body of every 401 for a bad bearer token. */
 export const INVALID_TOKEN = '{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}'
@@ -39,7 +39,7 @@ export type BaseUrl = string | (() => string)
 /**
  * A tiny client that goes through `fetch` exactly as an application would.
  * Every answer is checked against the OpenAPI document (the operation's
- * declared statuses and their schemas); one that does not fit fails the test.
+ * declared statuses, headers and schemas); one that does not fit fails the test.
  * @example
  * const api = createClient(BASE, token)
  * const { status, body } = await api.get('/teams/info', { team_id })
@@ -72,7 +72,7 @@ export function createClient(baseUrl: BaseUrl, token?: Token, extraHeaders: Reco
     } catch {
       throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`)
     }
-    assertFitsContract({ method, path, status: response.status, contentType: response.headers.get('content-type'), body: parsed })
+    checkAnswer({ method, path, status: response.status, headers: response.headers, contentType: response.headers.get('content-type'), body: parsed })
     return { status: response.status, headers: response.headers, text, body: parsed }
   }
 
@@ -82,7 +82,7 @@ export function createClient(baseUrl: BaseUrl, token?: Token, extraHeaders: Reco
     const text = new TextDecoder().decode(data)
     const contentType = response.headers.get('content-type')
     const isJson = /^application\/json\b/i.test(contentType ?? '') && data.length > 0
-    assertFitsContract({ method, path, status: response.status, contentType, ...(isJson ? { body: JSON.parse(text) } : {}) })
+    checkAnswer({ method, path, status: response.status, headers: response.headers, contentType, ...(isJson ? { body: JSON.parse(text) } : {}) })
     return { status: response.status, headers: response.headers, bytes: data, text }
   }
 

@@ -1,6 +1,9 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { createOpenApiDocument } from '../../src/openapi/document.js'
+import { checkHeaders, ContractError, type HeaderSource } from './contract-headers.js'
+
+export { ContractError, EXEMPT_HEADERS } from './contract-headers.js'
 
 /** The document every response of the suite is checked against: generated from the routes, equal to the committed file. */
 export const document = createOpenApiDocument()
@@ -35,38 +38,51 @@ export interface Exchange {
   path: string
   status: number
   contentType: string | null
+  /** The answer's headers; without them, headers are not checked. */
+  headers?: HeaderSource
   /** The parsed JSON body; absent for an answer without a body (HEAD, 304) or one that is not JSON. */
   body?: unknown
 }
 
-function resolveResponse(operation: Json | undefined, status: number, base: string[]): { response: Json; at: string[] } | undefined {
-  const declared = operation?.responses?.[String(status)] as Json | undefined
-  if (!declared) return undefined
-  const ref = declared.$ref as string | undefined
-  if (!ref) return { response: declared, at: [...base, 'responses', String(status)] }
-  const name = ref.replace('#/components/responses/', '')
-  return { response: (document.components.responses as Json)[name], at: ['components', 'responses', name] }
+function resolveResponse(operation: Json, status: number): Json | undefined {
+  const declared = operation.responses?.[String(status)] as Json | undefined
+  const ref = declared?.$ref as string | undefined
+  return ref ? (document.components.responses as Json)[ref.replace('#/components/responses/', '')] : declared
 }
 
-const compiled = new Map<string, ValidateFunction>()
-const validatorAt = (at: string[]): ValidateFunction => {
-  const key = at.join(' ')
-  let validate = compiled.get(key)
-  if (!validate) {
-    const schema = at.reduce<any>((node, token) => node?.[token], document)
-    if (!schema) throw new Error(`No schema at ${key}`)
-    compiled.set(key, (validate = ajv.compile(absolute(schema) as object)))
-  }
+const compiled = new WeakMap<object, ValidateFunction>()
+const validatorOf = (schema: Json): ValidateFunction => {
+  let validate = compiled.get(schema)
+  if (!validate) compiled.set(schema, (validate = ajv.compile(absolute(schema) as object)))
   return validate
 }
 
+/** Whether a media type (`text/csv; charset=utf-8`) falls in a declared one or range (`text/*`, `*\/*`). */
+function mediaTypeFits(actual: string, declared: string): boolean {
+  const [type, sub] = actual.split(';')[0]!.trim().toLowerCase().split('/')
+  const [wantType, wantSub] = declared.toLowerCase().split('/')
+  return (wantType === '*' || wantType === type) && (wantSub === '*' || wantSub === sub)
+}
+
+/** The answer to a path or method of no operation: 404 for an unknown path, 405 (with `Allow`) for another method. */
+function checkOutsideOperations(exchange: Exchange, label: string, isJson: boolean): void {
+  if (exchange.status < 400 || !isJson) throw new ContractError(`${label}: no operation of the OpenAPI document is ${exchange.method} ${exchange.path}`)
+  const seconds = { schema: { type: 'integer', minimum: 0 } }
+  const declared = { Allow: { required: exchange.status === 405 }, 'Retry-After': seconds, 'RateLimit-Limit': seconds, 'RateLimit-Remaining': seconds, 'RateLimit-Reset': seconds }
+  checkHeaders(exchange.headers, declared, label)
+  const name = exchange.status === 400 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'
+  return check(ajv.getSchema(COMPONENTS + name)!, exchange.body, label)
+}
+
 /**
- * Fails (throws) unless an answer fits the OpenAPI document: its status is one
- * the operation declares, its media type is the declared one, and a JSON body
- * validates against that status's schema. A path of no operation (the mock's
- * 404 for an unknown path, 405 for a wrong method) must answer the error envelope.
+ * Fails (throws a `ContractError`) unless an answer fits the OpenAPI
+ * document: its status is one the operation declares; every header it sends
+ * is declared, every required one is sent, and each value fits its schema;
+ * its media type is a declared one; and a JSON body validates against that
+ * status's schema. A path of no operation (404) or a method of none (405,
+ * with `Allow`) must answer the error envelope.
  * @example
- * assertFitsContract({ method: 'GET', path: '/teams', status: 200, contentType: 'application/json', body })
+ * assertFitsContract({ method: 'GET', path: '/teams', status: 200, contentType: 'application/json', headers, body })
  */
 export function assertFitsContract(exchange: Exchange): void {
   const path = exchange.path.split('?')[0]!.replace(/(.)\/+$/, '$1')
@@ -74,29 +90,27 @@ export function assertFitsContract(exchange: Exchange): void {
   const label = `${exchange.method} ${path} answered ${exchange.status}`
   const operation = (document.paths[path] as Json | undefined)?.[method] as Json | undefined
   const isJson = /^application\/json\b/i.test(exchange.contentType ?? '') && 'body' in exchange
-  if (!operation) {
-    if (exchange.status < 400 || !isJson) throw new Error(`${label}: no operation of the OpenAPI document is ${exchange.method} ${path}`)
-    const name = exchange.status === 400 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'
-    return check(ajv.getSchema(COMPONENTS + name)!, exchange.body, label)
-  }
-  const found = resolveResponse(operation, exchange.status, ['paths', path, method])
-  if (!found) {
+  if (!operation) return checkOutsideOperations({ ...exchange, path }, label, isJson)
+  const response = resolveResponse(operation, exchange.status)
+  if (!response) {
     const declared = Object.keys(operation.responses as Json).join(', ')
-    throw new Error(`${label}, a status the OpenAPI document does not declare for ${operation.operationId} (declared: ${declared})`)
+    throw new ContractError(`${label}, a status the OpenAPI document does not declare for ${operation.operationId} (declared: ${declared})`)
   }
-  const mediaTypes = Object.keys((found.response.content ?? {}) as Json)
-  if (!('body' in exchange) && (exchange.method === 'HEAD' || mediaTypes.length === 0)) return
-  if (isJson) {
-    if (!mediaTypes.includes('application/json')) throw new Error(`${label} with JSON; the OpenAPI document declares ${mediaTypes.join(', ') || 'no body'}`)
-    return check(validatorAt([...found.at, 'content', 'application/json', 'schema']), exchange.body, label)
+  checkHeaders(exchange.headers, (response.headers ?? {}) as Json, label, document.components.headers as Json)
+  const content = (response.content ?? {}) as Json
+  const mediaTypes = Object.keys(content)
+  if (!('body' in exchange) && (exchange.method === 'HEAD' || mediaTypes.length === 0 || exchange.contentType === null)) return
+  const fits = mediaTypes.find((type) => exchange.contentType !== null && mediaTypeFits(exchange.contentType, type))
+  if (!fits) {
+    throw new ContractError(`${label} with ${exchange.contentType ?? 'no Content-Type'}; the OpenAPI document declares ${mediaTypes.join(', ') || 'no body'}`)
   }
-  if (mediaTypes.length === 0 || mediaTypes.every((type) => type === 'application/json')) {
-    throw new Error(`${label} with ${exchange.contentType ?? 'no Content-Type'}; the OpenAPI document declares JSON`)
-  }
+  const schema = content[fits].schema as Json
+  // Bytes are bytes: a stored JSON document streams as the document's own JSON, not as an envelope.
+  if (isJson && schema.format !== 'binary') check(validatorOf(schema), exchange.body, label)
 }
 
 function check(validate: ValidateFunction, body: unknown, label: string): void {
   if (validate(body)) return
   const problems = (validate.errors ?? []).map((error) => `  ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
-  throw new Error(`${label} with a body that does not fit the OpenAPI document:\n${problems.join('\n')}\n${JSON.stringify(body).slice(0, 500)}`)
+  throw new ContractError(`${label} with a body that does not fit the OpenAPI document:\n${problems.join('\n')}\n${JSON.stringify(body).slice(0, 500)}`)
 }

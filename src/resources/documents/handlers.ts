@@ -11,6 +11,7 @@ import {
   restoreDocument,
   updateDocument,
 } from './operations.js'
+import { DOCUMENT_MEDIA_TYPES } from './mime.js'
 import { presentDocument } from './present.js'
 import {
   DeletedDocumentView,
@@ -133,7 +134,8 @@ export const documentRoutes: Route[] = [
     operation: 'Stream Document',
     summary: STREAM_SUMMARY,
     query: StreamQuery,
-    rawResult: { contentType: 'application/octet-stream', statuses: [200, 206, 304] },
+    rawResult: { contentTypes: DOCUMENT_MEDIA_TYPES, statuses: [200, 206, 304] },
+    headers: ['Range', 'If-Range', 'If-None-Match'],
     errors: [404, 416],
     handle({ query, state, caller, request }) {
       const { document, blob } = openDocument(state, caller, query.document_id)
@@ -147,7 +149,8 @@ export const documentRoutes: Route[] = [
     operation: 'Stream Document Headers',
     summary: 'Stream Document\'s status and headers without the bytes, e.g. to learn the size before ranged reads.',
     query: StreamQuery,
-    rawResult: { contentType: 'application/octet-stream', statuses: [200, 206, 304] },
+    rawResult: { contentTypes: DOCUMENT_MEDIA_TYPES, statuses: [200, 206, 304] },
+    headers: ['Range', 'If-Range', 'If-None-Match'],
     errors: [404, 416],
     handle({ query, state, caller, request }) {
       try {

@@ -29,6 +29,12 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
 }
 
 const OCTET_STREAM = 'application/octet-stream'
+
+// Every media type a stored document can have: those guessed from a name,
+// application/octet-stream, and any type an upload declared itself (the range "*/*").
+/** The media types Stream Document may answer with, most specific first. */
+export const DOCUMENT_MEDIA_TYPES: readonly string[] = [...new Set(Object.values(BY_EXTENSION)), OCTET_STREAM, '*/*']
+
 const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/
 
 /**

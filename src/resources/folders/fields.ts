@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { DocumentStatus } from '../../db/schema.js'
+import { named } from '../../http/schema-names.js'
 
 /**
  * The name of a folder or a document: trimmed, 1–255 characters, no control
@@ -14,5 +15,5 @@ export const ItemName = z
   .regex(/^[^\x00-\x1f\x7f-\x9f]*$/, 'Must not contain control characters')
 
 /** `status` of a document listing: `active` (default), `archived` or `all`. */
-export const StatusFilter = z.enum([...DocumentStatus.options, 'all']).default('active')
+export const StatusFilter = named('DocumentStatusFilter', z.enum([...DocumentStatus.options, 'all'])).default('active')
 export type StatusFilter = z.infer<typeof StatusFilter>

@@ -1,8 +1,12 @@
 import * as z from 'zod'
-import { TeamLogRecord } from '../../db/schema.js'
+import { LogActor, LogTarget, TeamLogRecord } from '../../db/schema.js'
+import { named } from '../../http/schema-names.js'
+
+named('LogActor', LogActor)
+named('LogTarget', LogTarget)
 
 /** A log entry as the service sends it. */
-export const LogView = TeamLogRecord
+export const LogView = named('TeamLogEntry', TeamLogRecord)
 export type LogView = z.infer<typeof LogView>
 
 export function presentLog(entry: TeamLogRecord): LogView {

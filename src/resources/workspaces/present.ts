@@ -1,22 +1,19 @@
 import * as z from 'zod'
 import { WorkspaceRecord } from '../../db/schema.js'
+import { named } from '../../http/schema-names.js'
 
 /** A workspace as the service sends it. */
-export const WorkspaceView = WorkspaceRecord.pick({
-  workspace_id: true,
-  team_id: true,
-  name: true,
-  description: true,
-  created_at: true,
-  updated_at: true,
-})
+export const WorkspaceView = named(
+  'Workspace',
+  WorkspaceRecord.pick({ workspace_id: true, team_id: true, name: true, description: true, created_at: true, updated_at: true }),
+)
 export type WorkspaceView = z.infer<typeof WorkspaceView>
 
 /** The caller's account drive: a workspace with `team_id: null`, plus its use of its quota. */
-export const DriveView = WorkspaceView.extend({
-  used_bytes: z.number().int().nonnegative(),
-  quota_bytes: z.number().int().nonnegative(),
-})
+export const DriveView = named(
+  'Drive',
+  WorkspaceView.extend({ used_bytes: z.number().int().nonnegative(), quota_bytes: z.number().int().nonnegative() }),
+)
 export type DriveView = z.infer<typeof DriveView>
 
 /** The quota of a drive whose record sets none: 100 MiB, as the canned drives have. */

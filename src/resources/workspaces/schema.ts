@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { Id, WorkspaceRecord } from '../../db/schema.js'
 import { PageQuery } from '../../http/pagination.js'
+import { atLeastOne, named } from '../../http/schema-names.js'
 
 /**
  * The three listings of a team's workspaces (Get Team workspaces, Get
@@ -17,31 +18,27 @@ export const WorkspaceIdQuery = z.object({ workspace_id: Id })
 
 const name = WorkspaceRecord.shape.name.trim().min(1, 'Must not be empty')
 
-export const CreateWorkspaceBody = z.object({
-  team_id: Id,
-  name,
-  description: WorkspaceRecord.shape.description.optional(),
-})
+export const CreateWorkspaceBody = named(
+  'CreateWorkspaceRequest',
+  z.object({ team_id: Id, name, description: WorkspaceRecord.shape.description.optional() }),
+)
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>
 
-export const UpdateWorkspaceBody = z
-  .object({
-    workspace_id: Id,
-    name: name.optional(),
-    description: WorkspaceRecord.shape.description.optional(),
-  })
-  .refine((body) => body.name !== undefined || body.description !== undefined, {
-    message: 'Give name or description',
-    path: ['name'],
-  })
+export const UpdateWorkspaceBody = named(
+  'UpdateWorkspaceRequest',
+  atLeastOne(z.object({ workspace_id: Id, name: name.optional(), description: WorkspaceRecord.shape.description.optional() }), ['name', 'description']),
+)
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>
 
-export const DeleteWorkspaceBody = z.object({ workspace_id: Id })
+export const DeleteWorkspaceBody = named('DeleteWorkspaceRequest', z.object({ workspace_id: Id }))
 
 /** What Delete workspace answers: the id, and how much went with it. */
-export const DeletedWorkspaceView = z.object({
-  workspace_id: Id,
-  deleted_folders: z.number().int().nonnegative(),
-  deleted_documents: z.number().int().nonnegative(),
-})
+export const DeletedWorkspaceView = named(
+  'DeletedWorkspace',
+  z.object({
+    workspace_id: Id,
+    deleted_folders: z.number().int().nonnegative(),
+    deleted_documents: z.number().int().nonnegative(),
+  }),
+)
 export type DeletedWorkspaceView = z.infer<typeof DeletedWorkspaceView>

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createReferencePage } from '../src/runtimes/reference-page.js'
+import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const RENDERER = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
+
+let server: MockHttpServer
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, quiet: true })
+})
+afterAll(() => server?.close())
+const docs = (path = '') => fetch(`${server.url}/__mock/docs${path}`)
+
+describe('the API reference page of the standalone server', () => {
+  it('serves the page and the renderer from the installed package, nothing from elsewhere', async () => {
+    const page = await docs()
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await page.text()
+    expect(html).toContain('<script src="/__mock/docs/swagger-ui-bundle.js">')
+    const start = await (await docs('/start.js')).text()
+    expect(start).toContain("url: '/__mock/openapi.json'")
+    expect(`${html}${start}`).not.toMatch(/https?:\/\//)
+    const bundle = await docs('/swagger-ui-bundle.js')
+    expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(Buffer.from(await bundle.arrayBuffer()).equals(readFileSync(join(RENDERER, 'swagger-ui-bundle.js')))).toBe(true)
+    expect((await docs('/swagger-ui.css')).headers.get('content-type')).toBe('text/css; charset=utf-8')
+  })
+
+  it('reads the renderer only when the page is first asked for, and says how to install it when it is absent', async () => {
+    let looked = 0
+    const absent = createReferencePage(async () => {
+      looked++
+      return undefined
+    })
+    expect(looked).toBe(0)
+    const answer = await absent['/docs']!.GET()
+    expect(looked).toBe(1)
+    expect(answer.status).toBe(503)
+    expect(await answer.text()).toMatch(/needs the package swagger-ui-dist[\s\S]*npm install --save-dev swagger-ui-dist[\s\S]*\/__mock\/openapi\.json/)
+    expect((await absent['/docs/swagger-ui.css']!.GET()).status).toBe(503)
+  })
+
+  it('renders every operation in Chromium, and "Try it out" answers from this server', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const origins = new Set<string>()
+      page.on('request', (request) => origins.add(new URL(request.url()).origin))
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${server.url}/__mock/docs`)
+      await page.getByText('Document Workspace Service', { exact: false }).first().waitFor()
+      await expect.poll(() => page.locator('.opblock').count(), { timeout: 30_000 }).toBe(35)
+      // "Try it out" is on from the start, signed in as the demo account.
+      const operation = page.locator('#operations-Teams-teamsInfo')
+      await operation.locator('.opblock-summary-control').click()
+      await operation.locator('input[placeholder="team_id"]').fill('fafc92f1-3277-40e1-9d04-e085624c2b9c')
+      await operation.getByRole('button', { name: 'Execute' }).click()
+      const body = operation.locator('.live-responses-table .response-col_description pre').first()
+      await expect.poll(() => body.textContent(), { timeout: 30_000 }).toContain('Team retrieved')
+      expect(server.journal.list().some((entry) => entry.path === '/teams/info' && entry.status === 200)).toBe(true)
+      expect([...origins]).toEqual([new URL(server.url).origin])
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  }, 90_000)
+})
