@@ -12,7 +12,7 @@ const run = (cmd: string, args: string[], cwd: string): string =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } })
 
 describe('the packed package', () => {
-  it('installs from its tarball and serves a consumer through doc-workspace-mock/node', () => {
+  it('installs from its tarball and serves a consumer through doc-workspace-mock/node, /server and /client', () => {
     run('npm', ['pack', '--pack-destination', work], root)
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
     expect(tarball).toBeDefined()
@@ -22,16 +22,21 @@ describe('the packed package', () => {
       join(work, 'check.mjs'),
       `import { setupMockServer } from 'doc-workspace-mock/node'
 import { createMock } from 'doc-workspace-mock'
+import { startMockServer } from 'doc-workspace-mock/server'
+import { createMockClient } from 'doc-workspace-mock/client'
 const mock = setupMockServer({ baseUrl: 'https://api.example.test' })
 mock.listen({ onUnhandledRequest: 'error' })
 const login = await (await fetch('https://api.example.test/auth/api-key', { method: 'POST', body: JSON.stringify({ api_key: 'demo-api-key' }) })).json()
 const teams = await (await fetch('https://api.example.test/teams', { headers: { authorization: 'Bearer ' + login.result.access_token } })).json()
 mock.close()
-console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock }))
+const server = await startMockServer({ port: 0, quiet: true })
+const records = await createMockClient({ url: server.url }).session('consumer').records('teams', { name: 'Design' })
+await server.close()
+console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, records: records.length }))
 `,
     )
     const out = JSON.parse(run('node', ['check.mjs'], work))
-    expect(out).toEqual({ total: 3, core: 'function' })
+    expect(out).toEqual({ total: 3, core: 'function', records: 1 })
     const typesOut = run('node', ['-e', "console.log(JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node']))"], work)
     expect(JSON.parse(typesOut)).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/) })
   }, 180_000)
