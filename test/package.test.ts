@@ -12,7 +12,7 @@ const run = (cmd: string, args: string[], cwd: string): string =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } })
 
 describe('the packed package', () => {
-  it('installs from its tarball, serves a consumer through doc-workspace-mock/node, and serves the API reference page', () => {
+  it('installs from its tarball and serves a consumer through doc-workspace-mock/node, /server and /client, with the API reference page', () => {
     run('npm', ['pack', '--pack-destination', work], root)
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
     expect(tarball).toBeDefined()
@@ -22,21 +22,23 @@ describe('the packed package', () => {
       join(work, 'check.mjs'),
       `import { setupMockServer } from 'doc-workspace-mock/node'
 import { createMock } from 'doc-workspace-mock'
+import { startMockServer } from 'doc-workspace-mock/server'
+import { createMockClient } from 'doc-workspace-mock/client'
 const mock = setupMockServer({ baseUrl: 'https://api.example.test' })
 mock.listen({ onUnhandledRequest: 'error' })
 const login = await (await fetch('https://api.example.test/auth/api-key', { method: 'POST', body: JSON.stringify({ api_key: 'demo-api-key' }) })).json()
 const teams = await (await fetch('https://api.example.test/teams', { headers: { authorization: 'Bearer ' + login.result.access_token } })).json()
 mock.close()
-const { startMockServer } = await import('doc-workspace-mock/server')
 const server = await startMockServer({ port: 0, quiet: true })
+const records = await createMockClient({ url: server.url }).session('consumer').records('teams', { name: 'Design' })
 const docs = (await fetch(server.url + '/__mock/docs')).status
 const renderer = (await fetch(server.url + '/__mock/docs/swagger-ui-bundle.js')).status
 await server.close()
-console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, docs, renderer }))
+console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, records: records.length, docs, renderer }))
 `,
     )
     const out = JSON.parse(run('node', ['check.mjs'], work))
-    expect(out).toEqual({ total: 3, core: 'function', docs: 200, renderer: 200 })
+    expect(out).toEqual({ total: 3, core: 'function', records: 1, docs: 200, renderer: 200 })
     const typesOut = run('node', ['-e', "console.log(JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node']))"], work)
     expect(JSON.parse(typesOut)).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/) })
   }, 180_000)

@@ -8,10 +8,11 @@ import { toErrorResponse } from '../http/route.js'
 import type { Mock, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
 import { sessionOf } from '../sessions/pick.js'
+import { CONTROL_PREFIX, type ConditionsAnswer, type RequestsAnswer, type ScenarioAnswer, type SessionsAnswer } from './control-contract.js'
+import { readRecords } from './control-records.js'
 import { referencePageRoutes } from './reference-page.js'
 
-/** Where the control routes live, outside the service's base path and every scenario. */
-export const CONTROL_PREFIX = '/__mock'
+export { CONTROL_PREFIX }
 
 /** What a runtime gives the control routes. */
 export interface ControlServices {
@@ -33,9 +34,9 @@ const ConditionsBody = z.object({ conditions: z.array(z.unknown(), { error: 'Exp
 
 type ControlHandler = (request: Request, context: ControlContext, serviceUrl: string) => Promise<Response> | Response
 
-const scenarioView = ({ mock, world }: ControlContext) => ({ name: world.scenario, session: world.id, scenarios: mock.scenarios })
-const conditionsView = ({ mock, world }: ControlContext) => ({ conditions: world.conditions, session: world.id, available: mock.availableConditions })
-const sessionsView = (mock: Mock) => {
+const scenarioView = ({ mock, world }: ControlContext): ScenarioAnswer => ({ name: world.scenario, session: world.id, scenarios: mock.scenarios })
+const conditionsView = ({ mock, world }: ControlContext): ConditionsAnswer => ({ conditions: world.conditions, session: world.id, available: mock.availableConditions })
+const sessionsView = (mock: Mock): SessionsAnswer => {
   const items = mock.sessions.list()
   return { items, total: items.length }
 }
@@ -86,6 +87,9 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       return ok('Session ended', { id: param })
     },
   },
+  '/records/*': {
+    GET: (request, { world, param }) => readRecords(request, world.db, param),
+  },
   '/openapi.json': {
     GET: (_, { openapi }, serviceUrl) =>
       new Response(JSON.stringify(openapi(serviceUrl), null, 2), { headers: { 'Content-Type': 'application/json' } }),
@@ -93,7 +97,7 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   '/requests': {
     GET: (_, { world }) => {
       const items = world.journal.list()
-      return ok('Requests served', { items, total: items.length })
+      return ok('Requests served', { items, total: items.length } satisfies RequestsAnswer)
     },
     DELETE: (_, { world }) => ok('Journal cleared', { cleared: world.journal.clear() }),
   },
@@ -122,8 +126,8 @@ function routeOf(path: string): { methods: Partial<Record<string, ControlHandler
  * Answers a control route: `GET`/`PUT /__mock/scenario` and `/__mock/conditions`,
  * `POST /__mock/reset`, `GET`/`DELETE /__mock/requests`, `GET`/`DELETE
  * /__mock/sessions` and `DELETE /__mock/sessions/<id>`, `GET
- * /__mock/openapi.json`. Each acts on the session the request names with
- * `X-Mock-Session` (the default world when none), and `GET /__mock/docs`,
+ * /__mock/records/<table>`, `GET /__mock/openapi.json`. Each acts on the session the request names with
+ * `X-Mock-Session` (the default world when none); and `GET /__mock/docs`,
  * the API reference page. They use the service's
  * envelope (the document excepted) and no scenario or condition affects them.
  * Built on Fetch only, so any runtime can mount them.

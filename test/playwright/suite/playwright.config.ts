@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test'
+import type { MockFixtureOptions } from '../../../src/runtimes/playwright.js'
+
+/**
+ * The suite `test/playwright/parallel.test.ts` runs: four workers against one
+ * standalone server (`MOCK_SERVER_URL`), in Debian's Chromium. Never
+ * downloads a browser.
+ */
+export default defineConfig<MockFixtureOptions>({
+  testDir: '.',
+  workers: 4,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  // The lanes wait for one another, and four Chromiums start on a busy machine.
+  timeout: 90_000,
+  reporter: [['json', { outputFile: process.env.PW_REPORT_FILE ?? 'report.json' }]],
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'results',
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'per-test', testMatch: 'lanes.spec.ts' },
+    {
+      name: 'per-worker',
+      testMatch: 'worker-scope.spec.ts',
+      // Headers of the config merge with the session's.
+      use: { mockSessionScope: 'worker', extraHTTPHeaders: { authorization: 'Bearer demo-token' } },
+    },
+  ],
+})
