@@ -1,5 +1,6 @@
-import { http } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { createConditionCatalog } from '../conditions/catalog.js'
+import { CONDITIONS_HEADER } from '../conditions/schema.js'
 import type { Clock } from '../db/clock.js'
 import { createManualClock } from '../db/clock.js'
 import { DEFAULT_LIMITS, type Limits } from '../db/state.js'
@@ -10,15 +11,16 @@ import { createRouter } from '../http/route.js'
 import { routes } from '../resources/routes.js'
 import { createSessionRegistry } from '../sessions/registry.js'
 import { sessionOf } from '../sessions/pick.js'
-import { SessionId } from '../sessions/schema.js'
+import { SESSION_HEADER, SessionId } from '../sessions/schema.js'
 import { describeSession } from '../sessions/describe.js'
 import type { Scenario } from './scenario.js'
 import { createSeedBank } from './seeds.js'
-import type { Mock, MockOptions } from './types.js'
+import { SCENARIO_HEADER } from './operate.js'
+import type { HandlersForOptions, Mock, MockOptions } from './types.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
-export type { Mock, MockOptions, MockSessions, MockWorld } from './types.js'
+export type { HandlersForOptions, Mock, MockOptions, MockSessions, MockWorld } from './types.js'
 
 /** Where the service lives unless told otherwise: the standalone server's own address. */
 export const DEFAULT_BASE_URL = 'http://localhost:4010'
@@ -91,6 +93,22 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
   }
 
   const handler = http.all(`${baseUrl}/*`, async ({ request }) => handle(request))
+  const handlersFor = (options: HandlersForOptions): HttpHandler[] => {
+    const headers: Record<string, string> = {}
+    if (options.scenario !== undefined) headers[SCENARIO_HEADER] = seeds.scenario(options.scenario).name
+    if (options.conditions !== undefined) {
+      catalog.resolveNames(options.conditions, 'conditions')
+      headers[CONDITIONS_HEADER] = options.conditions.length ? options.conditions.join(', ') : 'none'
+    }
+    if (options.session !== undefined) headers[SESSION_HEADER] = SessionId.parse(options.session)
+    return [
+      http.all(`${baseUrl}/*`, async ({ request }) => {
+        const picked = new Headers(request.headers)
+        for (const [name, value] of Object.entries(headers)) picked.set(name, value)
+        return handle(new Request(request, { headers: picked }))
+      }),
+    ]
+  }
   const known = [...seeds.scenarios.values()].map(({ name, description }) => ({ name, description }))
 
   // The default world's members stay live (getters), with the mock's own around them.
@@ -98,6 +116,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     baseUrl: { value: baseUrl, enumerable: true },
     handle: { value: handle },
     handlers: { get: () => [handler] },
+    handlersFor: { value: handlersFor },
     scenarios: { get: () => known },
     availableConditions: { get: () => catalog.specs() },
     sessions: {

@@ -91,11 +91,30 @@ export interface MockSessions {
   readonly size: number
 }
 
+/** What `handlersFor()` sets on every request its handlers answer. */
+export interface HandlersForOptions {
+  /** The scenario that answers, as the `X-Mock-Scenario` header would pick it. */
+  scenario?: string
+  /** The conditions in force, by name, as the `X-Mock-Conditions` header would set them (`[]`: none). */
+  conditions?: readonly string[]
+  /** An isolated world of its own, as the `X-Mock-Session` header would name it. */
+  session?: string
+}
+
 /** A mock of the service, independent of where it runs. */
 export interface Mock extends MockWorld {
   readonly baseUrl: string
   /** One MSW handler that serves every operation under `baseUrl` (a new array each time, yours to change). */
   readonly handlers: HttpHandler[]
+  /**
+   * Handlers that serve every operation in a scenario, under conditions, or
+   * in a session of their own — whatever the mock's own settings — for a
+   * consumer that takes handlers per story or per component (Storybook's
+   * `parameters.msw.handlers`). A name the mock does not know throws at once.
+   * @example
+   * export const Empty = { parameters: { msw: { handlers: mock.handlersFor({ scenario: 'empty-teams' }) } } }
+   */
+  handlersFor(options: HandlersForOptions): HttpHandler[]
   /** Every scenario this mock knows, with what it does. */
   readonly scenarios: ReadonlyArray<{ name: string; description: string }>
   /** Every condition this mock knows by name: the built-in ones, and yours once given. */
