@@ -7,6 +7,7 @@ import type { Limits, State } from '../db/state.js'
 import type { Journal } from '../journal/journal.js'
 import type { EvictionReason, SessionInfo, SessionLimits } from '../sessions/schema.js'
 import type { Scenario } from './scenario.js'
+import type { StateFile } from './state-file.js'
 
 export interface MockOptions {
   /**
@@ -72,6 +73,22 @@ export interface MockWorld {
    * held.release()
    */
   hold(operations?: string | readonly string[]): Hold
+  /**
+   * The world's whole state as one JSON-ready object: every record, every
+   * document's bytes, the scenario, the conditions and the clock — a bug
+   * report's attachment. `importState()` reads it back.
+   * @example
+   * writeFileSync('bug.json', JSON.stringify(mock.exportState()))
+   */
+  exportState(): StateFile
+  /**
+   * Replaces the world's state with an exported one, after checking every
+   * field and reference: a bad file throws `StateFileError` naming the
+   * fields, and changes nothing.
+   * @example
+   * mock.importState(JSON.parse(readFileSync('bug.json', 'utf8')))
+   */
+  importState(file: unknown): void
   /**
    * Returns to the start: the scenario and conditions the mock was created
    * with, every seed, no issued token, the mock's own clock rewound, an empty

@@ -6,10 +6,14 @@ import { createRandom } from '../db/random.js'
 import type { Limits, State } from '../db/state.js'
 import { composeLayers, type Next } from '../http/exchange.js'
 import type { Router } from '../http/route.js'
+import { builtInConditions } from '../conditions/built-in.js'
+import { ConditionsError } from '../conditions/catalog.js'
+import { loadState, PersistError, saveState } from '../db/persist.js'
 import { createJournal } from '../journal/journal.js'
 import { createOperate, type ScenarioState } from './operate.js'
 import type { Scenario } from './scenario.js'
 import type { SeedBank } from './seeds.js'
+import { readStateFile, StateFileError, toStateFile } from './state-file.js'
 import type { MockWorld } from './types.js'
 
 /**
@@ -39,6 +43,8 @@ export interface WorldOptions {
   /** Seeds the conditions' random choices. */
   readonly seed: string
 }
+
+const BUILT_IN = new Set(builtInConditions.map((condition) => condition.name))
 
 /**
  * Creates a world from the shared seeds: a scenario's state is restored from
@@ -106,6 +112,33 @@ export function createWorld(options: WorldOptions): World {
     },
     useConditions: (...inputs) => void conditions.set(inputs),
     hold: (operations) => conditions.hold(operations),
+    exportState: () =>
+      toStateFile(saveState(active.state, active.scenario.name), {
+        clock: clock.now(),
+        conditions: conditions.list().map((spec) => (BUILT_IN.has(spec.name) ? spec.name : spec)),
+      }),
+    importState(file) {
+      const { saved, clock: at, conditions: wanted } = readStateFile(file)
+      const scenario = seeds.scenarios.get(saved.scenario)
+      if (!scenario) throw new StateFileError([{ field: 'scenario', message: `Unknown scenario "${saved.scenario}". Known scenarios: ${[...seeds.scenarios.keys()].join(', ')}` }])
+      try {
+        options.catalog.resolve(wanted)
+        // Loaded into a scratch world first: if a record does not fit, nothing here has changed.
+        loadState({ db: createDb(createTokenTable()), clock, random: createRandom('import'), limits }, saved)
+      } catch (error) {
+        if (error instanceof ConditionsError) throw new StateFileError(error.errors)
+        if (error instanceof PersistError) throw new StateFileError([{ field: 'tables', message: error.message }])
+        throw error
+      }
+      active = stateOf(scenario)
+      loadState(active.state, saved)
+      conditions.set(wanted)
+      try {
+        clock.set(at)
+      } catch {
+        // A system clock cannot be set: the world keeps real time.
+      }
+    },
     reset() {
       for (const scenarioState of states.values()) rewind(scenarioState)
       active = stateOf(start)

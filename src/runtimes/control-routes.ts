@@ -7,6 +7,7 @@ import { readJson } from '../http/input.js'
 import { toErrorResponse } from '../http/route.js'
 import type { Mock, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
+import { StateFileError } from '../mock/state-file.js'
 import { sessionOf } from '../sessions/pick.js'
 import { CONTROL_PREFIX, type ConditionsAnswer, type RequestsAnswer, type ScenarioAnswer, type SessionsAnswer } from './control-contract.js'
 import { readRecords } from './control-records.js'
@@ -65,6 +66,21 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
         throw error instanceof ConditionsError ? ApiError.validation(error.errors) : error
       }
       return ok('Conditions set', conditionsView(context))
+    },
+  },
+  '/state': {
+    GET: (_, { world }) =>
+      new Response(JSON.stringify(world.exportState()), {
+        headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="doc-workspace-mock-state.json"' },
+      }),
+    async PUT(request, context) {
+      const file = await readJson(request, z.unknown())
+      try {
+        context.world.importState(file)
+      } catch (error) {
+        throw error instanceof StateFileError ? ApiError.validation(error.errors) : error
+      }
+      return ok('State loaded', scenarioView(context))
     },
   },
   '/reset': {
