@@ -1,24 +1,10 @@
 import { ApiFailure, type Api } from './api.js'
+import type { Context, View } from './context.js'
 import { h } from './dom.js'
 import { signInView } from './views/sign-in.js'
 import { teamView } from './views/team.js'
 import { teamsView } from './views/teams.js'
 import { driveView, workspaceView } from './views/workspace.js'
-
-/** What every view gets: the client, and ways to move on. */
-export interface Context {
-  readonly api: Api
-  /** Goes to a `#/…` route (or renders it again when already there). */
-  go(hash: string): void
-  /** Renders the current route again, e.g. after a change. */
-  refresh(): void
-  /** Runs an action, turning a failure into a notice (or the sign-in-again prompt on 401). */
-  run(action: () => Promise<void>): Promise<void>
-  /** A short message above the view. */
-  notify(message: string, kind?: 'info' | 'error'): void
-}
-
-type View = (ctx: Context) => Promise<Node>
 
 function routeOf(hash: string): View {
   const [, first, id, folder] = hash.replace(/^#/, '').split('/')

@@ -1,4 +1,4 @@
-import type { Context } from '../app.js'
+import type { Context } from '../context.js'
 import { formatBytes, formatTime, h } from '../dom.js'
 import type { DocumentView } from '../types.js'
 

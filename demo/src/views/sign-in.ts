@@ -1,4 +1,4 @@
-import type { Context } from '../app.js'
+import type { Context } from '../context.js'
 import { h } from '../dom.js'
 
 const KEYS: ReadonlyArray<[string, string]> = [
