@@ -27,9 +27,10 @@ function routeLinkOf(event: MouseEvent): string | undefined {
  * The demo app: a hash router over a handful of views. Each view loads what
  * it needs, then the app swaps it in (unless the user has moved on).
  *
- * The root carries `aria-busy="true"` whenever a view loads or an action
- * runs, and loses it once the view on screen is settled: what assistive
- * technology, the busy bar and the browser tests all wait for.
+ * The root carries `aria-busy="true"` from the page's first paint (see
+ * index.html) and again whenever a view loads or an action runs, and loses it
+ * once the view on screen is settled: what assistive technology, the busy
+ * bar and the browser tests all wait for.
  */
 export function startApp(root: HTMLElement, api: Api, mode: 'worker' | 'server'): void {
   const signOut = h('button', { type: 'button' }, 'Sign out')
