@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A loaded machine may take seconds to show a state: expect.poll waits for it up to this bound (not a speed target).
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,
         },
       },

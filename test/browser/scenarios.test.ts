@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { openDemo, signInWithForm } from '../../demo/drive-demo.js'
 import { fixtures } from '../support/fixtures.js'
 import { useDemoSession } from './support/session.js'
-import { openDemo, pageFetch, pickInPanel, reloadingAfter, reloadSaved, signInFromPage, signInWithForm } from './support/page.js'
+import { pageFetch, pickInPanel, reloadingAfter, reloadSaved, signInFromPage } from './support/page.js'
 
 const session = useDemoSession()
 
@@ -13,57 +14,58 @@ describe('scenarios in the page', () => {
     const { page } = session.browser
     await openDemo(page, session.demo, '?scenario=empty-teams')
     await signInWithForm(page)
-    await expect(page.locator('[data-test="no-teams"]').textContent()).resolves.toContain('No teams yet')
-    expect(await remembered()).toBe('empty-teams')
+    await expect.poll(() => page.locator('[data-test="no-teams"]').textContent()).toContain('No teams yet')
+    await expect.poll(remembered).toBe('empty-teams')
     await openDemo(page, session.demo, '/')
-    await expect(page.locator('[data-test="no-teams"]').isVisible()).resolves.toBe(true)
-    await expect(page.locator('[data-mock="toggle"]').textContent()).resolves.toBe('Mock · empty-teams')
+    await page.locator('[data-test="no-teams"]').waitFor()
+    await expect.poll(() => page.locator('[data-mock="toggle"]').textContent()).toBe('Mock · empty-teams')
   })
 
   it('asks to sign in again under ?scenario=invalid-token, however often the user signs in', async () => {
     const { page } = session.browser
+    const signIns = () => session.seen.filter((r) => r.url.endsWith('/auth/api-key') && r.status === 200).length
     await openDemo(page, session.demo, '?scenario=invalid-token')
     await signInWithForm(page)
     const prompt = page.locator('[data-test="session-expired"]')
-    await expect(prompt.textContent()).resolves.toContain('Your session has ended')
+    await expect.poll(() => prompt.textContent()).toContain('Your session has ended')
     await signInWithForm(page, 'Sign in again')
-    await expect(prompt.isVisible()).resolves.toBe(true)
-    expect(session.seen.some((r) => r.url.endsWith('/auth/api-key') && r.status === 200)).toBe(true)
-    expect(session.seen.filter((r) => r.url.includes('/teams')).every((r) => r.status === 401)).toBe(true)
+    await expect.poll(signIns).toBe(2)
+    await prompt.waitFor()
+    await expect.poll(() => session.seen.filter((r) => r.url.includes('/teams')).map((r) => r.status)).toEqual([401, 401])
   })
 
   it('ignores an unknown ?scenario= and serves the default one', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo, '?scenario=no-such-scenario')
     await signInWithForm(page)
-    await expect(page.locator('[data-test="teams"] .tile').count()).resolves.toBe(4)
-    expect(await remembered()).toBeNull()
+    await expect.poll(() => page.locator('[data-test="teams"] .tile').count()).toBe(4)
+    await expect.poll(remembered).toBeNull()
   })
 
   it('switches to invalid-token, empty-teams and back from the panel', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo)
     await signInWithForm(page)
-    await expect(page.locator('[data-test="teams"]').textContent()).resolves.toContain('Engineering')
+    await expect.poll(() => page.locator('[data-test="teams"]').textContent()).toContain('Engineering')
 
     await pickInPanel(page, 'invalid-token')
-    await expect(page.locator('[data-test="session-expired"]').isVisible()).resolves.toBe(true)
-    expect(await remembered()).toBe('invalid-token')
+    await page.locator('[data-test="session-expired"]').waitFor()
+    await expect.poll(remembered).toBe('invalid-token')
 
     await pickInPanel(page, 'empty-teams')
     await signInWithForm(page)
-    await expect(page.locator('[data-test="no-teams"]').isVisible()).resolves.toBe(true)
+    await page.locator('[data-test="no-teams"]').waitFor()
 
     await pickInPanel(page, 'default')
-    await expect(page.locator('[data-test="teams"]').textContent()).resolves.toContain('Engineering')
-    expect(await remembered()).toBe('default')
+    await expect.poll(() => page.locator('[data-test="teams"]').textContent()).toContain('Engineering')
+    await expect.poll(remembered).toBe('default')
   })
 
   it('keeps the scenario of the URL in step when switching from the panel', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo, '?scenario=empty-teams')
     await pickInPanel(page, 'default')
-    expect(new URL(page.url()).searchParams.get('scenario')).toBe('default')
+    await expect.poll(() => new URL(page.url()).searchParams.get('scenario')).toBe('default')
   })
 
   it('lists the last requests in the panel', async () => {
@@ -72,8 +74,7 @@ describe('scenarios in the page', () => {
     await signInWithForm(page)
     await page.locator('[data-mock="toggle"]').click()
     const rows = page.locator('[data-mock="requests"] li')
-    await expect(rows.first().textContent()).resolves.toMatch(/^GET\/teams\?page_size=100200$/)
-    await expect(rows.nth(1).textContent()).resolves.toMatch(/^POST\/auth\/api-key200$/)
+    await expect.poll(() => rows.allTextContents()).toEqual(['GET/teams?page_size=100200', 'POST/auth/api-key200'])
   })
 })
 

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { requireChromium } from '../../demo/chromium.js'
+import { startDemoServer, type DemoServer } from '../../demo/demo-server.js'
+import { signInWithForm } from '../../demo/drive-demo.js'
 import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
 import { openBrowser, type OpenBrowser } from './support/browser.js'
-import { startDemoServer, type DemoServer } from './support/demo-server.js'
-import { signInWithForm, watchApi, type SeenResponse } from './support/page.js'
+import { watchApi, type SeenResponse } from './support/page.js'
 
 /**
  * The same demo against the standalone server (`?mock=off`), as `npm start`
@@ -14,6 +16,7 @@ let browser: OpenBrowser
 let seen: SeenResponse[]
 
 beforeAll(async () => {
+  requireChromium()
   api = await startMockServer({ port: 0, quiet: true })
   demo = await startDemoServer({ apiUrl: api.url })
 })
@@ -26,8 +29,9 @@ beforeEach(async () => {
   seen = watchApi(browser.page, demo.apiUrl)
 })
 afterEach(async () => {
-  expect(browser.pageErrors).toEqual([])
+  if (!browser) return
   await browser.close()
+  expect(browser.pageErrors).toEqual([])
 })
 
 describe('the demo with ?mock=off', () => {
@@ -36,11 +40,11 @@ describe('the demo with ?mock=off', () => {
     await page.goto(new URL('?mock=off', demo.url).href)
     await page.locator('[data-test="sign-in"]').waitFor()
     await signInWithForm(page)
-    await expect(page.locator('[data-test="teams"]').textContent()).resolves.toContain('Engineering')
+    await expect.poll(() => page.locator('[data-test="teams"]').textContent()).toContain('Engineering')
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
-    expect(seen.length).toBeGreaterThan(0)
+    await expect.poll(() => seen.map((response) => `${response.method} ${new URL(response.url).pathname}`)).toEqual(expect.arrayContaining(['POST /auth/api-key', 'GET /teams']))
     expect(seen.filter((response) => response.fromServiceWorker)).toEqual([])
-    expect(api.journal.list().map((entry) => `${entry.method} ${entry.path}`)).toEqual(expect.arrayContaining(['POST /auth/api-key', 'GET /teams']))
+    await expect.poll(() => api.journal.list().map((entry) => `${entry.method} ${entry.path}`)).toEqual(expect.arrayContaining(['POST /auth/api-key', 'GET /teams']))
   })
 
   it('gets upload progress events from the network, where the worker gets none', async () => {

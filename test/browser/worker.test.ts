@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { fixtures } from '../support/fixtures.js'
 import { useDemoSession } from './support/session.js'
-import { openDemo, pageFetch, signInFromPage } from './support/page.js'
+import { pageFetch, signInFromPage } from './support/page.js'
 
 const INVALID_TOKEN = '{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}'
 
@@ -12,9 +12,9 @@ const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes)
 
 const session = useDemoSession({ open: true })
 
-/** Every answer the browser got from the service came from the service worker. */
-function expectAllFromWorker(): void {
-  expect(session.seen.length).toBeGreaterThan(0)
+/** The browser saw answers from the service, and every one came from the service worker (checked again once the browser is closed). */
+async function expectAllFromWorker(): Promise<void> {
+  await expect.poll(() => session.seen.length).toBeGreaterThan(0)
   expect(session.seen.filter((response) => !response.fromServiceWorker)).toEqual([])
 }
 
@@ -29,7 +29,7 @@ describe('the browser entry', () => {
     const { status, json } = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: { authorization: 'Bearer demo-token' } })
     expect(status).toBe(200)
     expect(json.result.items.map((team: { name: string }) => team.name)).toEqual(['Design', 'Engineering', 'Marketing'])
-    expectAllFromWorker()
+    await expectAllFromWorker()
   })
 
   it('signs in with the demo API key, lists the teams, and answers the fixed 401 to a bad token', async () => {
@@ -41,7 +41,7 @@ describe('the browser entry', () => {
     const refused = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: { authorization: 'Bearer not-a-token' } })
     expect(refused.status).toBe(401)
     expect(refused.text).toBe(INVALID_TOKEN)
-    expectAllFromWorker()
+    await expectAllFromWorker()
   })
 
   it('stores an upload and streams back the same bytes, whole and by Range', async () => {
@@ -78,7 +78,7 @@ describe('the browser entry', () => {
     expect(answer.part.range).toBe(`bytes 1000-1099/${size}`)
     expect(answer.part.bytes).toEqual([...pattern.subarray(1000, 1100)])
     expect(answer.past).toEqual({ status: 416, range: `bytes */${size}` })
-    expectAllFromWorker()
+    await expectAllFromWorker()
   })
 
   it('takes an XMLHttpRequest upload, announcing its size at loadstart', async () => {
@@ -110,7 +110,7 @@ describe('the browser entry', () => {
     )
     expect(answer).toMatchObject({ status: 200, name: 'zeros.bin', size: 2_000_000 })
     expect(answer.started).toBeGreaterThan(2_000_000)
-    expectAllFromWorker()
+    await expectAllFromWorker()
   })
 
   it('picks the scenario of one request from the X-Mock-Scenario header, as in Node', async () => {
@@ -128,6 +128,6 @@ describe('the browser entry', () => {
     const still = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: auth })
     expect(still.json.result.total).toBe(3)
     expect(await page.evaluate(() => (window as unknown as { docWorkspaceMock: { scenario: string } }).docWorkspaceMock.scenario)).toBe('default')
-    expectAllFromWorker()
+    await expectAllFromWorker()
   })
 })

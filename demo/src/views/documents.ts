@@ -1,4 +1,4 @@
-import type { Context } from '../app.js'
+import type { Context } from '../context.js'
 import { formatBytes, formatTime, h } from '../dom.js'
 import type { DocumentView } from '../types.js'
 
@@ -36,7 +36,7 @@ export function uploadBar(ctx: Context, workspaceId: string, folderId: string | 
           }
         })
         ctx.notify(`Uploaded ${document.name} (${formatBytes(document.size_bytes)})`)
-        ctx.refresh()
+        await ctx.refresh()
       } finally {
         button.disabled = false
       }
@@ -51,7 +51,7 @@ export function documentsTable(ctx: Context, documents: readonly DocumentView[],
     void ctx.run(async () => {
       await run()
       ctx.notify(done)
-      ctx.refresh()
+      await ctx.refresh()
     })
 
   const row = (document: DocumentView): Node => {

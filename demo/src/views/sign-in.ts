@@ -1,4 +1,4 @@
-import type { Context } from '../app.js'
+import type { Context } from '../context.js'
 import { h } from '../dom.js'
 
 const KEYS: ReadonlyArray<[string, string]> = [
@@ -8,7 +8,7 @@ const KEYS: ReadonlyArray<[string, string]> = [
 ]
 
 /** Sign in with an API key; `expired` is the sign-in-again prompt after a 401. */
-export async function signInView(ctx: Context, options: { expired?: boolean } = {}): Promise<Node> {
+export function signInView(ctx: Context, options: { expired?: boolean } = {}): Node {
   const input = h('input', { name: 'api_key', value: 'demo-api-key', 'aria-label': 'API key', autocomplete: 'off' })
   const error = h('p', { className: 'notice', role: 'alert', hidden: true })
   const submit = h('button', { type: 'submit', className: 'primary' }, options.expired ? 'Sign in again' : 'Sign in')
@@ -16,14 +16,18 @@ export async function signInView(ctx: Context, options: { expired?: boolean } = 
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     submit.disabled = true
-    ctx.api
-      .signIn(input.value.trim())
-      .then(() => ctx.go('#/teams'))
-      .catch((failure: Error) => {
+    void ctx.run(async () => {
+      try {
+        await ctx.api.signIn(input.value.trim())
+      } catch (failure) {
+        // A refused key is the form's own error, not the session's end: it stays here.
         error.hidden = false
-        error.textContent = failure.message
+        error.textContent = failure instanceof Error ? failure.message : String(failure)
         submit.disabled = false
-      })
+        return
+      }
+      await ctx.go('#/teams')
+    })
   })
   return h(
     'section',

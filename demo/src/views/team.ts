@@ -1,5 +1,5 @@
 import type { Page } from '../api.js'
-import type { Context } from '../app.js'
+import type { Context } from '../context.js'
 import { formatBytes, formatTime, h } from '../dom.js'
 import type { LogView, MemberView, TeamDataView, WorkspaceView } from '../types.js'
 

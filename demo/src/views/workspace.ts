@@ -1,5 +1,5 @@
 import type { Api, Page } from '../api.js'
-import type { Context } from '../app.js'
+import type { Context } from '../context.js'
 import { h } from '../dom.js'
 import type { ContentItemView, DocumentView, DriveView, FolderDetailsView, FolderView, WorkspaceView } from '../types.js'
 import { documentsTable, previewPane, uploadBar, type MoveTarget } from './documents.js'

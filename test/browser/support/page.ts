@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core'
-import type { DemoServer } from './demo-server.js'
+import { settled } from '../../../demo/drive-demo.js'
 
 /** One answer to a request below the service's base URL, as the browser saw it. */
 export interface SeenResponse {
@@ -15,7 +15,7 @@ export interface SeenResponse {
  * that each came from the service worker.
  * @example
  * const seen = watchApi(page, demo.apiUrl)
- * expect(seen.every((r) => r.fromServiceWorker)).toBe(true)
+ * await expect.poll(() => seen.filter((r) => !r.fromServiceWorker)).toEqual([])
  */
 export function watchApi(page: Page, apiUrl: string): SeenResponse[] {
   const seen: SeenResponse[] = []
@@ -24,18 +24,6 @@ export function watchApi(page: Page, apiUrl: string): SeenResponse[] {
     seen.push({ method: response.request().method(), url: response.url(), status: response.status(), fromServiceWorker: response.fromServiceWorker() })
   })
   return seen
-}
-
-/**
- * Opens the demo (with an optional query such as `?scenario=empty-teams`)
- * and waits until the mock has started and the app has rendered a view.
- * @example
- * await openDemo(page, demo, '?scenario=empty-teams')
- */
-export async function openDemo(page: Page, demo: DemoServer, search = ''): Promise<void> {
-  await page.goto(new URL(search, demo.url).href)
-  await page.waitForFunction(() => 'docWorkspaceMock' in window)
-  await page.locator('main[data-view]:not([aria-busy])').waitFor()
 }
 
 /** What `pageFetch` answers. */
@@ -86,14 +74,14 @@ export async function signInFromPage(page: Page, apiUrl: string, apiKey = 'demo-
 
 /**
  * Runs an action that makes the page reload itself (the panel does, after a
- * switch or a reset) and waits until the demo is back.
+ * switch or a reset) and waits until the demo is back and settled.
  * @example
  * await reloadingAfter(page, () => page.locator('[data-mock="reset"]').click())
  */
 export async function reloadingAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
   await Promise.all([page.waitForEvent('load'), action()])
   await page.waitForFunction(() => 'docWorkspaceMock' in window)
-  await page.locator('main[data-view]:not([aria-busy])').waitFor()
+  await settled(page)
 }
 
 /**
@@ -106,15 +94,13 @@ export async function reloadSaved(page: Page): Promise<void> {
   await reloadingAfter(page, () => page.reload())
 }
 
-/** Picks a scenario in the floating panel (which reloads the page). */
+/**
+ * Unfolds the floating panel and picks a scenario in it (which reloads the
+ * page). The panel starts folded on every load, so this is its state here.
+ * @example
+ * await pickInPanel(page, 'empty-teams')
+ */
 export async function pickInPanel(page: Page, scenario: string): Promise<void> {
-  const select = page.locator('[data-mock="scenario"]')
-  if (!(await select.isVisible())) await page.locator('[data-mock="toggle"]').click()
-  await reloadingAfter(page, () => select.selectOption(scenario))
-}
-
-/** Signs in through the demo's form. */
-export async function signInWithForm(page: Page, button = 'Sign in'): Promise<void> {
-  await page.getByRole('button', { name: button, exact: true }).click()
-  await page.locator('main[data-view]:not([aria-busy]) [data-test]:not([data-test="sign-in"])').first().waitFor()
+  await page.locator('[data-mock="toggle"]').click()
+  await reloadingAfter(page, () => page.locator('[data-mock="scenario"]').selectOption(scenario))
 }

@@ -1,7 +1,21 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { requireChromium } from '../../../demo/chromium.js'
+import { startDemoServer, type DemoServer } from '../../../demo/demo-server.js'
+import { openDemo } from '../../../demo/drive-demo.js'
 import { openBrowser, type OpenBrowser } from './browser.js'
-import { startDemoServer, type DemoServer } from './demo-server.js'
-import { openDemo, watchApi, type SeenResponse } from './page.js'
+import { watchApi, type SeenResponse } from './page.js'
+
+const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url))
+
+/** A picture of the page as a failed test left it, in test/artifacts/ (not committed). */
+async function keepPicture(page: Page, testName: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const name = testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80)
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png` }).catch(() => undefined)
+}
 
 /** What a browser test works with: the demo's server, a fresh browser per test, and the API answers it saw. */
 export interface DemoSession {
@@ -13,7 +27,9 @@ export interface DemoSession {
 /**
  * Serves the demo for the whole file and opens a fresh Chromium for each
  * test. After each test it checks the page threw nothing and that every
- * answer from the service came from the service worker, never a server.
+ * answer from the service came from the service worker, never a server; a
+ * failed test leaves a picture of its page in test/artifacts/. Without
+ * Chromium, the file fails once with how to install it.
  * @example
  * const session = useDemoSession({ open: true })
  * it('…', async () => { await session.browser.page.click('text=Sign in') })
@@ -23,7 +39,8 @@ export function useDemoSession(options: { open?: boolean; expectAnswers?: boolea
   let browser: OpenBrowser | undefined
   let seen: SeenResponse[] = []
   beforeAll(async () => {
-    demo = await startDemoServer()
+    requireChromium()
+    demo = await startDemoServer({ quiet: !process.env.MOCK_VERBOSE })
   })
   afterAll(() => demo?.close())
   beforeEach(async () => {
@@ -31,11 +48,15 @@ export function useDemoSession(options: { open?: boolean; expectAnswers?: boolea
     seen = watchApi(browser.page, (demo as DemoServer).apiUrl)
     if (options.open) await openDemo(browser.page, demo as DemoServer)
   })
-  afterEach(async () => {
-    expect(browser?.pageErrors).toEqual([])
+  afterEach(async ({ task }) => {
+    if (!browser) return
+    if (task.result?.state === 'fail') await keepPicture(browser.page, task.name)
+    const { pageErrors } = browser
+    await browser.close()
+    browser = undefined
+    expect(pageErrors).toEqual([])
     if (options.expectAnswers) expect(seen.length).toBeGreaterThan(0)
     expect(seen.filter((response) => !response.fromServiceWorker)).toEqual([])
-    await browser?.close()
   })
   return {
     get demo() {

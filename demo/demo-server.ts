@@ -10,7 +10,11 @@ export interface DemoServer {
   close(): Promise<void>
 }
 
-/** A loopback port that was free a moment ago (nothing listens on it afterwards). */
+/**
+ * A loopback port that was free a moment ago (nothing listens on it afterwards).
+ * @example
+ * const apiUrl = `http://127.0.0.1:${await unusedPort()}`
+ */
 export async function unusedPort(): Promise<number> {
   const server = createNetServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -20,19 +24,20 @@ export async function unusedPort(): Promise<number> {
 }
 
 /**
- * Serves the demo with Vite on a free loopback port. Unless told otherwise,
- * the demo's API base URL points at a port with no server behind it.
+ * Serves the demo with Vite on a free loopback port, for the browser tests
+ * and the screenshot script. Unless told otherwise, the demo's API base URL
+ * points at a port with no server behind it, and the mock logs nothing.
  * @example
  * const demo = await startDemoServer()
  * await page.goto(demo.url)
  * await demo.close()
  */
-export async function startDemoServer(options: { apiUrl?: string } = {}): Promise<DemoServer> {
+export async function startDemoServer(options: { apiUrl?: string; quiet?: boolean } = {}): Promise<DemoServer> {
   const apiUrl = options.apiUrl ?? `http://127.0.0.1:${await unusedPort()}`
   const server: ViteDevServer = await createServer({
-    configFile: fileURLToPath(new URL('../../../demo/vite.config.ts', import.meta.url)),
+    configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
     server: { host: '127.0.0.1', port: await unusedPort(), strictPort: true, hmr: false },
-    define: { 'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl), 'import.meta.env.VITE_MOCK_QUIET': JSON.stringify(process.env.MOCK_VERBOSE ? 'false' : 'true') },
+    define: { 'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl), 'import.meta.env.VITE_MOCK_QUIET': JSON.stringify(String(options.quiet ?? true)) },
     logLevel: 'error',
     clearScreen: false,
   })
