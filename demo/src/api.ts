@@ -21,12 +21,14 @@ export interface Page<T> {
   total_pages: number
 }
 
-/** A failed call: the status and the service's own message. */
+/** A failed call: the status (0: no answer at all) and the service's own message. */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Envelope<unknown>['errors'] = null,
+    /** Seconds the service asked to wait before trying again (`Retry-After` of a 429 or 503). */
+    readonly retryAfter: number | null = null,
   ) {
     super(message)
   }
@@ -35,7 +37,18 @@ export class ApiFailure extends Error {
   get signedOut(): boolean {
     return this.status === 401
   }
+
+  /** Worth trying again as it is: no answer, an unreadable one, a fault of the service, or a rate limit. */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500 || this.errors === UNREADABLE
+  }
 }
+
+/** The marker of an answer whose body could not be read (cut short, or not JSON). */
+const UNREADABLE: Envelope<unknown>['errors'] = []
+
+/** How long the app waits for an answer before it gives up, as a real client would. */
+const TIMEOUT_MS = 15_000
 
 type Query = Record<string, string | number | undefined | null>
 
@@ -51,20 +64,37 @@ export function createApi(baseUrl: string) {
   }
   const authHeaders = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
 
-  const fail = (status: number, body: Partial<Envelope<unknown>> | undefined): never => {
-    throw new ApiFailure(status, body?.message ?? `HTTP ${status}`, body?.errors ?? null)
+  const fail = (status: number, body: Partial<Envelope<unknown>> | undefined, retryAfter: string | null = null): never => {
+    const wait = retryAfter === null || !/^\d+$/.test(retryAfter) ? null : Number(retryAfter)
+    throw new ApiFailure(status, body?.message ?? `HTTP ${status}`, body?.errors ?? null, wait)
+  }
+
+  /** `fetch`, with the app's own time-out, and a network failure (offline, a dropped connection) said plainly. */
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      throw new ApiFailure(0, timedOut ? 'The service did not answer in time' : 'The service cannot be reached: are you offline?')
+    }
   }
 
   const call = async <T>(method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<T> => {
     const headers: Record<string, string> = authHeaders()
     if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(urlOf(path, init.query), {
+    const response = await send(urlOf(path, init.query), {
       method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     })
-    const body = (await response.json().catch(() => undefined)) as Envelope<T> | undefined
-    if (!response.ok || !body?.success) return fail(response.status, body)
+    let body: Envelope<T> | undefined
+    try {
+      body = (await response.json()) as Envelope<T>
+    } catch {
+      // Cut short on the way, or not JSON at all: the operation may well have run.
+      throw new ApiFailure(response.status, 'The answer could not be read: it may have been cut short', UNREADABLE)
+    }
+    if (!response.ok || !body?.success) return fail(response.status, body, response.headers.get('retry-after'))
     return body.result
   }
 
@@ -88,9 +118,13 @@ export function createApi(baseUrl: string) {
 
     /** Stream Document as a Blob (with its `Content-Type`), e.g. for a preview. */
     async stream(documentId: string): Promise<Blob> {
-      const response = await fetch(urlOf('/documents/stream', { document_id: documentId }), { headers: authHeaders() })
-      if (!response.ok) return fail(response.status, (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined)
-      return response.blob()
+      const response = await send(urlOf('/documents/stream', { document_id: documentId }), { headers: authHeaders() })
+      if (!response.ok) return fail(response.status, (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined, response.headers.get('retry-after'))
+      try {
+        return await response.blob()
+      } catch {
+        throw new ApiFailure(response.status, 'The file could not be read: it was cut short', UNREADABLE)
+      }
     },
 
     /**
@@ -122,7 +156,7 @@ export function createApi(baseUrl: string) {
             resolve(body.result)
           } else {
             try {
-              fail(xhr.status, body)
+              fail(xhr.status, body, xhr.getResponseHeader('retry-after'))
             } catch (failure) {
               reject(failure as Error)
             }

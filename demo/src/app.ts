@@ -1,6 +1,7 @@
 import { ApiFailure, type Api } from './api.js'
 import type { Context, View } from './context.js'
 import { h } from './dom.js'
+import { problemView } from './problem.js'
 import { signInView } from './views/sign-in.js'
 import { teamView } from './views/team.js'
 import { teamsView } from './views/teams.js'
@@ -88,6 +89,7 @@ export function startApp(root: HTMLElement, api: Api, mode: 'worker' | 'server')
         if (mine === generation) show(node)
       } catch (error) {
         if (mine !== generation) return
+        if (error instanceof ApiFailure && error.transient) return show(problemView(error, () => void render()))
         if (!(error instanceof ApiFailure && error.signedOut)) {
           show(h('div', { className: 'card' }, h('h2', {}, 'Something went wrong'), h('p', { className: 'muted' }, 'The view could not be loaded.')))
         }
@@ -107,6 +109,8 @@ export function startApp(root: HTMLElement, api: Api, mode: 'worker' | 'server')
         try {
           await action()
         } catch (error) {
+          // A failure worth trying again offers to, right where the action was.
+          if (error instanceof ApiFailure && error.transient) return void notices.replaceChildren(problemView(error, () => void ctx.run(action)))
           fail(error)
         }
       }),
