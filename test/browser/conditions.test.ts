@@ -99,6 +99,19 @@ describe('conditions in the browser', () => {
     expect(Number(slow.headers!['content-length'])).toBe(roadmap.size_bytes)
   })
 
+  it('slow: an answer waits the seeded delay the journal records, never less', async () => {
+    const { page } = session.browser
+    await useConditions(page, 'slow')
+    const { elapsed, delay } = await page.evaluate(async (url) => {
+      const started = performance.now()
+      await fetch(url, { headers: { authorization: 'Bearer demo-token' } })
+      const mock = (window as unknown as { docWorkspaceMock: { journal: { list(): Array<{ delayMs: number }> } } }).docWorkspaceMock
+      return { elapsed: performance.now() - started, delay: mock.journal.list()[0]?.delayMs ?? 0 }
+    }, `${session.demo.apiUrl}/teams`)
+    expect(delay).toBeGreaterThan(0)
+    expect(elapsed).toBeGreaterThanOrEqual(delay - 5)
+  })
+
   it('hang: holds a request until the page aborts it', async () => {
     const { page } = session.browser
     await useConditions(page, 'hang')
