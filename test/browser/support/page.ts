@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core'
 import { settled } from '../../../demo/drive-demo.js'
+import { checkResponse } from '../../support/conformance.js'
 
 /** One answer to a request below the service's base URL, as the browser saw it. */
 export interface SeenResponse {
@@ -8,20 +9,46 @@ export interface SeenResponse {
   readonly status: number
   /** True when a service worker fulfilled it (Chromium's own record). */
   readonly fromServiceWorker: boolean
+  /** Resolves once the answer is checked against the OpenAPI document: null when it fits, else what does not. */
+  readonly conformance: Promise<string | null>
+}
+
+/** Checks one answer the browser saw against the OpenAPI document, reading its JSON body while the page is open. */
+async function conformanceOf(response: Response, basePath: string): Promise<string | null> {
+  try {
+    const method = response.request().method()
+    const path = new URL(response.url()).pathname.slice(basePath.length) || '/'
+    const headers = await response.allHeaders()
+    let body: unknown
+    if (/^application\/json\b/i.test(headers['content-type'] ?? '') && method !== 'HEAD') body = await response.json().catch(() => undefined)
+    checkResponse(method, path, { status: response.status(), headers }, body)
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
 }
 
 /**
  * Records every answer to a request for the service, so a test can check
- * that each came from the service worker.
+ * that each came from the service worker, and checks each against the
+ * OpenAPI document (counted in the run's conformance line).
  * @example
  * const seen = watchApi(page, demo.apiUrl)
  * await expect.poll(() => seen.filter((r) => !r.fromServiceWorker)).toEqual([])
+ * expect((await Promise.all(seen.map((r) => r.conformance))).filter(Boolean)).toEqual([])
  */
 export function watchApi(page: Page, apiUrl: string): SeenResponse[] {
   const seen: SeenResponse[] = []
+  const basePath = new URL(apiUrl).pathname.replace(/\/+$/, '')
   page.on('response', (response: Response) => {
     if (!response.url().startsWith(apiUrl)) return
-    seen.push({ method: response.request().method(), url: response.url(), status: response.status(), fromServiceWorker: response.fromServiceWorker() })
+    seen.push({
+      method: response.request().method(),
+      url: response.url(),
+      status: response.status(),
+      fromServiceWorker: response.fromServiceWorker(),
+      conformance: conformanceOf(response, basePath),
+    })
   })
   return seen
 }

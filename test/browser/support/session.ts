@@ -34,7 +34,7 @@ export interface DemoSession {
  * const session = useDemoSession({ open: true })
  * it('…', async () => { await session.browser.page.click('text=Sign in') })
  */
-export function useDemoSession(options: { open?: boolean; expectAnswers?: boolean } = {}): DemoSession {
+export function useDemoSession(options: { open?: boolean; expectAnswers?: boolean; checkAnswers?: boolean } = {}): DemoSession {
   let demo: DemoServer | undefined
   let browser: OpenBrowser | undefined
   let seen: SeenResponse[] = []
@@ -51,10 +51,13 @@ export function useDemoSession(options: { open?: boolean; expectAnswers?: boolea
   afterEach(async ({ task }) => {
     if (!browser) return
     if (task.result?.state === 'fail') await keepPicture(browser.page, task.name)
+    // Read while the page is open: every answer fits the OpenAPI document (unless a test damages answers on purpose).
+    const misfits = options.checkAnswers === false ? [] : (await Promise.all(seen.map((response) => response.conformance))).filter(Boolean)
     const { pageErrors } = browser
     await browser.close()
     browser = undefined
     expect(pageErrors).toEqual([])
+    expect(misfits).toEqual([])
     if (options.expectAnswers) expect(seen.length).toBeGreaterThan(0)
     expect(seen.filter((response) => !response.fromServiceWorker)).toEqual([])
   })
