@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { ConditionsError } from '../conditions/catalog.js'
 import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
+import { writeCoverageFiles } from './coverage-files.js'
 import { normalizeBasePath, startMockServer } from './server.js'
 
 const USAGE = `Usage:
@@ -22,13 +23,15 @@ Options of serve:
   --max-sessions <n>  Sessions kept at most; the least recently used goes first (default 200)
   --session-ttl <s>   Seconds an idle session lives (default 1800)
   --base-path <path>  Path the service is served below (default /)
+  --coverage-report <dir>  On exit (Ctrl+C, SIGTERM), write the API coverage of every request
+                      served as api-coverage.json, .md and .html in <dir> (also live: GET /__mock/coverage)
   --quiet             No log line per request
 
   -h, --help          Show this help
   -v, --version       Show the version
 
 Control routes (outside every scenario): GET/PUT /__mock/scenario, POST /__mock/reset,
-GET /__mock/openapi.json, GET/DELETE /__mock/requests.
+GET /__mock/openapi.json, GET/DELETE /__mock/requests, GET/DELETE /__mock/coverage.
 `
 
 class UsageError extends Error {}
@@ -67,6 +70,7 @@ interface ServeValues {
   'max-sessions'?: string
   'session-ttl'?: string
   'base-path'?: string
+  'coverage-report'?: string
   quiet?: boolean
 }
 
@@ -106,19 +110,32 @@ async function serve(values: ServeValues): Promise<void> {
   if (mock.conditions.length) console.log(`  conditions: ${mock.conditions.map((condition) => condition.name).join(', ')} (PUT ${origin}/__mock/conditions, or the X-Mock-Conditions header)`)
   console.log(`  sessions: ${origin}/_s/<id>${basePath}/… or the X-Mock-Session header, each an isolated world (GET ${origin}/__mock/sessions)`)
   console.log(`  contract: ${origin}/__mock/openapi.json`)
+  console.log(`  API coverage: ${origin}/__mock/coverage${values['coverage-report'] ? `, written to ${values['coverage-report']} on exit` : ''}`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
+
+  const writeCoverage = async (dir: string): Promise<void> => {
+    try {
+      const files = writeCoverageFiles(await mock.coverage(), dir)
+      console.log(`API coverage written: ${files.join(', ')}`)
+    } catch (error) {
+      console.error(`doc-workspace-mock: the API coverage could not be written to ${dir}: ${(error as Error).message}`)
+      process.exitCode = 1
+    }
+  }
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    server.close().then(() => {
+    const coverageDir = values['coverage-report']
+    const written = coverageDir ? writeCoverage(coverageDir) : Promise.resolve()
+    written.then(() => server.close()).then(() => {
       console.log(`doc-workspace-mock stopped (${signal})`)
-      process.exitCode = 0
+      process.exitCode ??= 0
     })
     // Whatever still holds the event loop, a stop asked for is a stop.
-    setTimeout(() => process.exit(0), 3000).unref()
+    setTimeout(() => process.exit(), 3000).unref()
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
@@ -149,6 +166,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'max-sessions': { type: 'string' },
       'session-ttl': { type: 'string' },
       'base-path': { type: 'string' },
+      'coverage-report': { type: 'string' },
       quiet: { type: 'boolean' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },

@@ -34,6 +34,8 @@ type ControlHandler = (request: Request, context: ControlContext, serviceUrl: st
 
 const scenarioView = ({ mock, world }: ControlContext) => ({ name: world.scenario, session: world.id, scenarios: mock.scenarios })
 const conditionsView = ({ mock, world }: ControlContext) => ({ conditions: world.conditions, session: world.id, available: mock.availableConditions })
+/** The whole mock's coverage, or the session's when the request names one. */
+const coverageOf = (world: MockWorld) => (world.id === null ? {} : { session: world.id })
 const sessionsView = (mock: Mock) => {
   const items = mock.sessions.list()
   return { items, total: items.length }
@@ -96,6 +98,13 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
     DELETE: (_, { world }) => ok('Journal cleared', { cleared: world.journal.clear() }),
   },
+  '/coverage': {
+    GET: async (_, { mock, world }) => ok('API coverage', await mock.coverage(coverageOf(world))),
+    async DELETE(_, { mock, world }) {
+      mock.clearCoverage(coverageOf(world))
+      return ok('API coverage cleared', (await mock.coverage(coverageOf(world))).summary)
+    },
+  },
 }
 
 /**
@@ -119,7 +128,8 @@ function routeOf(path: string): { methods: Partial<Record<string, ControlHandler
 /**
  * Answers a control route: `GET`/`PUT /__mock/scenario` and `/__mock/conditions`,
  * `POST /__mock/reset`, `GET`/`DELETE /__mock/requests`, `GET`/`DELETE
- * /__mock/sessions` and `DELETE /__mock/sessions/<id>`, `GET
+ * /__mock/sessions` and `DELETE /__mock/sessions/<id>`, `GET`/`DELETE
+ * /__mock/coverage` (the API coverage: all of it, or a session's), `GET
  * /__mock/openapi.json`. Each acts on the session the request names with
  * `X-Mock-Session` (the default world when none). They use the service's
  * envelope (the document excepted) and no scenario or condition affects them.
