@@ -22,16 +22,18 @@ describe('the packed package', () => {
       join(work, 'check.mjs'),
       `import { setupMockServer } from 'doc-workspace-mock/node'
 import { createMock } from 'doc-workspace-mock'
+import { apiCoverage } from 'doc-workspace-mock/vitest'
 const mock = setupMockServer({ baseUrl: 'https://api.example.test' })
 mock.listen({ onUnhandledRequest: 'error' })
 const login = await (await fetch('https://api.example.test/auth/api-key', { method: 'POST', body: JSON.stringify({ api_key: 'demo-api-key' }) })).json()
 const teams = await (await fetch('https://api.example.test/teams', { headers: { authorization: 'Bearer ' + login.result.access_token } })).json()
+const coverage = await mock.coverage()
 mock.close()
-console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock }))
+console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, reporter: typeof apiCoverage().onTestRunEnd, coverage: coverage.summary.operations.exercised }))
 `,
     )
     const out = JSON.parse(run('node', ['check.mjs'], work))
-    expect(out).toEqual({ total: 3, core: 'function' })
+    expect(out).toEqual({ total: 3, core: 'function', reporter: 'function', coverage: 2 })
     const typesOut = run('node', ['-e', "console.log(JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node']))"], work)
     expect(JSON.parse(typesOut)).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/) })
   }, 180_000)

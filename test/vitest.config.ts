@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { apiCoverage } from '../src/runtimes/vitest.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -19,6 +20,9 @@ const behaviourFiles = (readdirSync(`${root}test`, { recursive: true }) as strin
 export default defineConfig({
   test: {
     root,
+    // API coverage of the suite itself: counted in every worker, merged and printed at the end of the run.
+    setupFiles: ['src/runtimes/vitest-setup.ts'],
+    reporters: ['default', apiCoverage({ outputDir: 'test/artifacts/api-coverage' })],
     projects: [
       {
         extends: true,
