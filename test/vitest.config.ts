@@ -21,8 +21,9 @@ export default defineConfig({
   test: {
     root,
     // API coverage of the suite itself: counted in every worker, merged and printed at the end of the run.
+    // In CI (the whole suite) it must stay where it is; a run of a few files only prints it.
     setupFiles: ['src/runtimes/vitest-setup.ts'],
-    reporters: ['default', apiCoverage({ outputDir: 'test/artifacts/api-coverage' })],
+    reporters: ['default', apiCoverage({ outputDir: 'test/artifacts/api-coverage', failUnder: process.env.CI ? { operations: 100, answers: 94 } : undefined })],
     projects: [
       {
         extends: true,

@@ -4,6 +4,9 @@ import type { AnswerCoverage, ApiCoverage, OperationCoverage } from './schema.js
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
+/** Escaped, with Markdown's `code` spans as <code>. */
+const rich = (text: string): string => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>')
+
 const tally = (counts: Record<string, number>): string =>
   Object.entries(counts)
     .map(([name, n]) => `${name} ${n}`)
@@ -24,7 +27,8 @@ td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}code{
 .seen{color:var(--ok);background:var(--ok-bg);border-color:#aceebb}.missing{color:var(--miss);background:var(--miss-bg);border-color:#ffcecb}
 .odd{color:var(--odd);background:var(--odd-bg);border-color:#eed888}.group td{background:#f6f8fa;font-weight:600}
 details summary{cursor:pointer;color:var(--dim);font-size:12px}details table{margin-top:6px;font-size:12px}
-label.toggle{display:inline-block;margin-top:12px;color:var(--dim)}#gaps:checked~main tr.full{display:none}`
+label.toggle{display:inline-block;margin-top:12px;color:var(--dim);cursor:pointer;user-select:none}label.toggle::before{content:'☐ '}
+#gaps:checked~header label.toggle::before{content:'☑ '}#gaps:checked~main tr.full{display:none}.legend{margin-left:16px;color:var(--dim);font-size:12px}`
 
 const chip = (answer: AnswerCoverage): string => {
   const kind = !answer.declared ? 'odd' : answer.requests > 0 ? 'seen' : 'missing'
@@ -64,14 +68,14 @@ export function renderCoverageHtml(report: ApiCoverage): string {
         `<td class="n">${operation.requests}</td><td>${operation.answers.map(chip).join('')}${details(operation)}</td></tr>`,
     )
   }
-  const never = gaps.nowhere.map((answer) => `<li><b>${escape(answer.label)}</b>: ${escape(answer.description)}</li>`).join('')
+  const never = gaps.nowhere.map((answer) => `<li><b>${escape(answer.label)}</b>: ${rich(answer.description)}</li>`).join('')
   const noOperation = report.unmatched.map((entry) => `<tr><td>${entry.method}</td><td><code>${escape(entry.path)}</code></td><td class="n">${entry.status}</td><td class="n">${entry.requests}</td></tr>`)
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>API coverage: ${operations.percent} % of operations, ${answers.percent} % of answers</title><style>${STYLE}</style></head>
 <body><input type="checkbox" id="gaps" hidden>
 <header><h1>API coverage</h1><div class="cards">${card('Operations called', operations.exercised, operations.total, operations.percent)}${card('Declared answers produced', answers.exercised, answers.total, answers.percent)}<div class="card">Requests<b>${requests.toLocaleString('en-US')}</b>${unexpected} not declared · ${unmatched} to no operation</div></div>
-<label class="toggle" for="gaps">☐ Show only operations with gaps (click)</label></header>
+<label class="toggle" for="gaps">Only the operations with a gap</label><span class="legend"><span class="chip seen">produced ×n</span><span class="chip missing">never produced</span><span class="chip odd">not declared</span></span></header>
 <main>${never ? `<h2>Never produced on any operation</h2><ul class="never">${never}</ul>` : ''}
 <h2>Operations of contract ${escape(report.contract)}</h2><table><tr><th>Operation</th><th>Requests</th><th>Answers</th></tr>${rows.join('\n')}</table>
 ${noOperation.length ? `<h2>Requests to no operation</h2><table><tr><th>Method</th><th>Path</th><th>Status</th><th>Requests</th></tr>${noOperation.join('')}</table>` : ''}

@@ -44,7 +44,13 @@ export function renderCoverageSummary(report: ApiCoverage, options: SummaryOptio
   }
   if (unexpected) {
     lines.push(`  Answers the contract does not declare (${unexpected}):`)
-    for (const { operation, answer } of gaps.unexpected) lines.push(`    ${operationName(operation)}: ${answer.label} ×${answer.requests}`)
+    const byLabel = new Map<string, Array<(typeof gaps.unexpected)[number]>>()
+    for (const seen of gaps.unexpected) byLabel.set(seen.answer.label, [...(byLabel.get(seen.answer.label) ?? []), seen])
+    for (const [label, seen] of byLabel) {
+      const requests = seen.reduce((sum, { answer }) => sum + answer.requests, 0)
+      const where = seen.length <= 3 ? seen.map(({ operation }) => operationName(operation)).join(', ') : plural(seen.length, 'operation')
+      lines.push(`    ${label} ×${requests}: ${where}`)
+    }
   }
   if (unmatched) {
     const paths = report.unmatched.slice(0, 3).map((entry) => `${entry.method} ${entry.path} ${entry.status}`)
