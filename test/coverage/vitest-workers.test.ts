@@ -80,7 +80,7 @@ describe('API coverage in a Vitest run of several files and workers', () => {
     for (const route of routes.filter((route) => !['/teams', '/teams/info', '/documents/archive'].includes(route.path))) {
       expect(output).toContain(`  ${route.operation} (${route.method} ${route.path})`)
     }
-    expect(output).toContain('Declared answers never produced:')
+    expect(output).toContain('Declared answers never produced, on the operations called:')
     expect(output).toMatch(/ {2}Archive Document \(PUT \/documents\/archive\): 400 Bad Request, 401 Invalid token, 403 Forbidden, 404 Not Found, .*network error/)
   }, 120_000)
 })
