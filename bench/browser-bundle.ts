@@ -20,6 +20,8 @@ export interface BundleFigure {
   readonly entry: { readonly minified: number; readonly gzip: number }
   /** The floating panel, a separate chunk loaded only with `panel: true`. */
   readonly panel: { readonly minified: number; readonly gzip: number }
+  /** The API coverage report (declared answers from the OpenAPI document), a chunk loaded on the first `mock.coverage()`. */
+  readonly coverage: { readonly minified: number; readonly gzip: number }
   /** Bytes of minified output by origin (a package, `fixtures`, `src`…), largest first. */
   readonly byOrigin: ReadonlyArray<readonly [string, number]>
   /** Every input file that went into the bundle. */
@@ -83,7 +85,9 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     }
   }
   const outputOf = (path: string) => Object.entries(metafile.outputs).find(([out]) => path.endsWith(out))?.[1]
-  const isPanel = (path: string) => Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('runtimes/panel.ts'))
+  const holds = (path: string, file: string) => Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith(file))
+  const isPanel = (path: string) => holds(path, 'runtimes/panel.ts')
+  const isCoverage = (path: string) => holds(path, 'coverage/report.ts')
   const byOrigin = new Map<string, number>()
   for (const output of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -91,8 +95,9 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     }
   }
   return {
-    entry: sizes((path) => !isPanel(path)),
+    entry: sizes((path) => !isPanel(path) && !isCoverage(path)),
     panel: sizes(isPanel),
+    coverage: sizes(isCoverage),
     byOrigin: [...byOrigin].sort((a, b) => b[1] - a[1]),
     inputs: Object.keys(metafile.inputs),
   }
@@ -116,7 +121,7 @@ export async function bundleRows(): Promise<Row[]> {
     value: once(kib(figure.entry.gzip)),
     unit: 'KiB',
     verdict: faker ? 'miss' : judge(kib(figure.entry.gzip), { atMost: GOAL_KIB }),
-    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; panel chunk ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
+    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; panel chunk ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; coverage report chunk ${kib(figure.coverage.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
   })
   return [row(now, 'startMockWorker entry'), { ...row(namespaced, 'same, zod imported as a namespace'), verdict: 'info' }]
 }
@@ -126,6 +131,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const figure = await measureBrowserBundle(options)
     console.log(`Browser entry ${label}: ${kib(figure.entry.gzip).toFixed(1)} KiB min+gzip (${kib(figure.entry.minified).toFixed(0)} KiB minified), msw excluded`)
     console.log(`  panel chunk (panel: true only): ${kib(figure.panel.gzip).toFixed(1)} KiB min+gzip`)
+    console.log(`  coverage report chunk (first mock.coverage() only): ${kib(figure.coverage.gzip).toFixed(1)} KiB min+gzip`)
     console.log(`  faker shipped: ${figure.inputs.some((input) => input.includes('@faker-js'))}; node built-ins: none (platform browser)`)
     console.log(`  largest parts (minified): ${figure.byOrigin.slice(0, 6).map(([origin, bytes]) => `${origin} ${kib(bytes).toFixed(0)} KiB`).join(', ')}`)
   }

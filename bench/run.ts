@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures this package against the tools its users would
  * pick instead, side by side in one run, prints one table and writes
- * `bench/results.json`. Options: `--only=request,growth,reset,seed,server,bundle`
+ * `bench/results.json`. Options: `--only=request,coverage,growth,reset,seed,server,bundle`
  * (`server` also measures the heap), `--quick` (fewer rounds, for a smoke run).
  */
 import { writeFile } from 'node:fs/promises'
@@ -13,6 +13,7 @@ import type { Row } from './lib/report.js'
 import { renderTable } from './lib/table.js'
 import { collectGarbage } from './lib/timing.js'
 import { runBundle } from './suites/bundle.js'
+import { runCoverage } from './suites/coverage.js'
 import { runGrowth } from './suites/growth.js'
 import { runInProcess } from './suites/in-process.js'
 import { runReset } from './suites/reset.js'
@@ -24,12 +25,13 @@ const quick = args.includes('--quick')
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
 const scale = (full: number, small: number): number => (quick ? small : full)
 
-type SuiteName = 'bundle' | 'request' | 'reset' | 'seed' | 'growth' | 'server'
+type SuiteName = 'bundle' | 'request' | 'coverage' | 'reset' | 'seed' | 'growth' | 'server'
 const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
   ['bundle', () => runBundle()],
   // Seeding first: it times allocation-heavy work, best done before the other suites have grown the heap.
   ['seed', () => runSeed({ rounds: scale(5, 2), documents: 100_000 })],
   ['request', () => runInProcess({ rounds: scale(21, 5), requestsPerRound: scale(400, 100) })],
+  ['coverage', () => runCoverage({ rounds: scale(21, 5), requestsPerRound: scale(1000, 300) })],
   ['reset', () => runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
   ['growth', () => runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 3), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 60) })],
   ['server', () => runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 1), connections: 10, heapRequests: 20_000, heapRounds: 3 })],

@@ -19,6 +19,24 @@ export { builtInConditions, type BuiltInConditionName } from './conditions/built
 export { ConditionsError } from './conditions/catalog.js'
 export type { Hold } from './conditions/hold.js'
 export { CONDITIONS_HEADER, ConditionSpec, type ConditionInput, type ConditionSpecInput, type Delay, type Fault, type RateLimit } from './conditions/schema.js'
+export {
+  AnswerCoverage,
+  ApiCoverage,
+  CoverageCount,
+  CoverageCounts,
+  CoverageSummary,
+  CoverageThresholds,
+  OperationCoverage,
+  UnmatchedCoverage,
+} from './coverage/schema.js'
+export type { CoverageQuery } from './coverage/coverage.js'
+export { createCoverageReport, mergeCoverage, countsOf } from './coverage/report.js'
+export { checkCoverage, type ThresholdCheck } from './coverage/thresholds.js'
+export { collectCoverage, type CoverageCollection } from './coverage/collect.js'
+export { coverageGaps, operationName, type CoverageGaps, type AnswerNeverSeen } from './coverage/gaps.js'
+export { renderCoverageSummary, type SummaryOptions } from './coverage/summary.js'
+export { renderCoverageMarkdown } from './coverage/markdown.js'
+export { renderCoverageHtml } from './coverage/html.js'
 export { cannedFixtures, loadFixtures, FixtureError } from './db/fixtures.js'
 export { ApiError, type ErrorStatus, type FieldError } from './http/api-error.js'
 export { PERMISSIONS, ROLES, can, type Action } from './resources/members/roles.js'

@@ -119,6 +119,31 @@ describe('doc-workspace-mock serve', () => {
     expect(bad.stderr).toMatch(/--max-sessions must be a whole number from 1 to 100000, not "0"/)
   }, 30_000)
 
+  it('writes the API coverage of every request, evicted sessions included, to --coverage-report on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dwm-cli-coverage-'))
+    try {
+      const run = cli('serve', '--port', '0', '--quiet', '--max-sessions', '1', '--coverage-report', dir)
+      const url = await started(run)
+      expect(run.output()).toContain(`/__mock/coverage, written to ${dir} on exit`)
+      const headers = { authorization: 'Bearer demo-token' }
+      await fetch(`${url}/teams`, { headers })
+      for (const session of ['first', 'second']) await fetch(`${url}/teams`, { headers: { ...headers, 'x-mock-session': session } })
+      await fetch(`${url}/teams`, { headers: { authorization: 'Bearer nope' } })
+      run.child.kill('SIGTERM')
+      const { code, stdout } = await run.exited
+      expect(code).toBe(0)
+      expect(stdout).toContain(`API coverage written: ${join(dir, 'api-coverage.json')}, ${join(dir, 'api-coverage.md')}, ${join(dir, 'api-coverage.html')}`)
+      const report = JSON.parse(readFileSync(join(dir, 'api-coverage.json'), 'utf8'))
+      const teams = report.operations.find((operation: { path: string }) => operation.path === '/teams')
+      const produced = teams.answers.filter((answer: { requests: number }) => answer.requests > 0).map(({ label, requests }: { label: string; requests: number }) => [label, requests])
+      expect(produced).toEqual([['200 OK', 3], ['401 Invalid token', 1]])
+      expect(readFileSync(join(dir, 'api-coverage.md'), 'utf8')).toContain('| Get Account Teams | `GET /teams` | 4 |')
+      expect(readFileSync(join(dir, 'api-coverage.html'), 'utf8')).toMatch(/^<!doctype html>/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 30_000)
+
   it('refuses a port that is not a port', async () => {
     const { code, stderr } = await cli('serve', '--port', 'abc').exited
     expect(code).toBe(2)
@@ -128,7 +153,7 @@ describe('doc-workspace-mock serve', () => {
   it('shows its usage with --help, naming every scenario and condition', async () => {
     const { code, stdout } = await cli('--help').exited
     expect(code).toBe(0)
-    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '/__mock/requests']) expect(stdout).toContain(option)
+    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '--coverage-report', '/__mock/requests', '/__mock/coverage']) expect(stdout).toContain(option)
     for (const name of ['empty-teams', 'invalid-token', 'flaky', 'rate-limited']) expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'))
   }, 30_000)
 

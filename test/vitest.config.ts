@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { apiCoverage } from '../src/runtimes/vitest.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -23,8 +24,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Every answer the test client receives is checked against the OpenAPI document; the run ends with the count.
-    setupFiles: ['test/support/conformance-setup.ts'],
-    reporters: ['default', './test/support/conformance-reporter.ts'],
+    // And the API coverage of the suite itself: counted in every worker, merged and printed at the end of the run.
+    // In CI (the whole suite) it must stay where it is; a run of a few files only prints it.
+    setupFiles: ['test/support/conformance-setup.ts', 'src/runtimes/vitest-setup.ts'],
+    reporters: [
+      'default',
+      './test/support/conformance-reporter.ts',
+      apiCoverage({ outputDir: 'test/artifacts/api-coverage', failUnder: process.env.CI ? { operations: 100, answers: 90 } : undefined }),
+    ],
     projects: [
       {
         extends: true,

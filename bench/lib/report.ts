@@ -1,7 +1,7 @@
 import type { Summary } from './stats.js'
 
 /** The targets of the benchmark, in the order of the table. */
-export type TargetId = 'request' | 'growth' | 'reset' | 'seed' | 'server' | 'heap' | 'bundle'
+export type TargetId = 'request' | 'coverage' | 'growth' | 'reset' | 'seed' | 'server' | 'heap' | 'bundle'
 
 export type Verdict = 'pass' | 'miss' | 'info' | 'pending'
 
@@ -34,6 +34,7 @@ export interface Target {
 
 export const TARGETS: readonly Target[] = [
   { id: 'request', title: 'One in-process request, all operations registered', goal: '≤ 1.3× the one-handler floor' },
+  { id: 'coverage', title: 'API coverage counting, per request', goal: '≤ 1.02× the same mock with coverage: false' },
   { id: 'growth', title: 'Growth with data: 100k documents vs 1k', goal: '≤ 1.5× (by id, a write, a paged list)' },
   { id: 'reset', title: 'reset() of the default scenario', goal: '≤ 0.5 ms median' },
   { id: 'seed', title: 'Seeding a 100k-document account', goal: '≤ 300 ms' },

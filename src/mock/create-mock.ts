@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import { createConditionCatalog } from '../conditions/catalog.js'
 import { CONDITIONS_HEADER } from '../conditions/schema.js'
+import { createMockCoverage, type CoverageQuery } from '../coverage/coverage.js'
 import type { Clock } from '../db/clock.js'
 import { createManualClock } from '../db/clock.js'
 import { DEFAULT_LIMITS, type Limits } from '../db/state.js'
@@ -42,8 +43,9 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
   const seeds = createSeedBank([...scenarios, ...(options.scenarios ?? [])], clock, limits)
   const catalog = createConditionCatalog(routes)
   const seed = options.seed ?? 'doc-workspace-mock'
-  const worldOf = (id: string | null, worldClock: Clock): World =>
-    createWorld({
+  const coverage = createMockCoverage()
+  const worldOf = (id: string | null, worldClock: Clock): World => {
+    const world = createWorld({
       id,
       seeds,
       router,
@@ -56,6 +58,9 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
       conditions: options.conditions,
       seed: id === null ? seed : `${seed}/${id}`,
     })
+    if (options.coverage !== false) coverage.watch(world.journal, id)
+    return world
+  }
   const main = worldOf(null, clock)
   catalog.mark()
   // A session's clock starts where the mock's own began; an injected clock is the caller's, shared by all.
@@ -119,6 +124,8 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     handlersFor: { value: handlersFor },
     scenarios: { get: () => known },
     availableConditions: { get: () => catalog.specs() },
+    coverage: { value: (query?: CoverageQuery) => coverage.report(query) },
+    clearCoverage: { value: (query?: CoverageQuery) => coverage.clear(query) },
     sessions: {
       value: {
         get: (id: string) => registry.use(SessionId.parse(id)).world,

@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw'
 import type { Hold } from '../conditions/hold.js'
 import type { ConditionInput, ConditionSpec } from '../conditions/schema.js'
+import type { CoverageQuery } from '../coverage/coverage.js'
+import type { ApiCoverage } from '../coverage/schema.js'
 import type { Clock } from '../db/clock.js'
 import type { Db } from '../db/db.js'
 import type { Limits, State } from '../db/state.js'
@@ -37,6 +39,8 @@ export interface MockOptions {
     /** Told of each session evicted, e.g. to log it. */
     onEvict?: (id: string, reason: EvictionReason) => void
   }
+  /** Count the API coverage of the requests (`mock.coverage()`). Default true; off, a request skips the count. */
+  coverage?: boolean
 }
 
 /** A world of the mock seen from outside: the default one, or a session's. */
@@ -140,4 +144,18 @@ export interface Mock extends MockWorld {
   readonly sessions: MockSessions
   /** Answers a request below `baseUrl`; `undefined` for any other URL. */
   handle(request: Request): Promise<Response | undefined>
+  /**
+   * The API coverage of the requests answered so far, across `reset()` and
+   * session eviction: every operation, every answer its OpenAPI document
+   * declares (and a network error), how often each was produced and under
+   * which scenarios, conditions and faults. All sessions by default; `{ session: 'id' }`
+   * for one, `{ session: null }` for the requests that named none. Asynchronous
+   * because the declared answers come from the OpenAPI document, loaded on first use.
+   * @example
+   * const { summary } = await mock.coverage()
+   * summary.answers // { total: 293, exercised: 57, percent: 19.5 }
+   */
+  coverage(query?: CoverageQuery): Promise<ApiCoverage>
+  /** Forgets the coverage counted so far (`reset()` keeps it): all of it, or the part the query names. */
+  clearCoverage(query?: CoverageQuery): void
 }

@@ -27,6 +27,8 @@ Options of serve:
   --session-ttl <s>      Seconds an idle session lives (default 1800)
   --request-timeout <s>  Seconds a client may take to send a whole request (default 60; headers: 10)
   --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
+  --coverage-report <dir>  On exit (Ctrl+C, SIGTERM), write the API coverage of every request served
+                         as api-coverage.json, .md and .html in <dir> (also live: GET /__mock/coverage)
   --quiet                No log line per request
 
   -h, --help             Show this help
@@ -40,7 +42,8 @@ ${list(builtInConditions)}
 
 Control routes (outside every scenario; per session with X-Mock-Session or /_s/<id>):
   GET/PUT /__mock/scenario, GET/PUT /__mock/conditions, POST /__mock/reset,
-  GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions, GET /__mock/openapi.json,
+  GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions, GET/DELETE /__mock/coverage,
+  GET /__mock/records/<table>, GET/PUT /__mock/state, GET /__mock/openapi.json,
   GET /__mock/docs (the API reference page)
 `
 }

@@ -10,6 +10,7 @@ import { describeUsageError, usage } from './cli-usage.js'
 import { generateClientTypes } from './client-types.js'
 import { createMock } from './mock.js'
 import { createOpenApiDocument } from '../openapi/document.js'
+import { writeCoverageFiles } from './coverage-files.js'
 import { normalizeBasePath, startMockServer } from './server.js'
 
 
@@ -51,6 +52,7 @@ interface ServeValues {
   'request-timeout'?: string
   'max-connections'?: string
   'base-path'?: string
+  'coverage-report'?: string
   quiet?: boolean
 }
 
@@ -98,19 +100,32 @@ async function serve(values: ServeValues): Promise<void> {
   console.log(`  sessions: ${origin}/_s/<id>${basePath}/… or the X-Mock-Session header, each an isolated world (GET ${origin}/__mock/sessions)`)
   console.log(`  contract: ${origin}/__mock/openapi.json`)
   console.log(`  reference: ${origin}/__mock/docs`)
+  console.log(`  API coverage: ${origin}/__mock/coverage${values['coverage-report'] ? `, written to ${values['coverage-report']} on exit` : ''}`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
+
+  const writeCoverage = async (dir: string): Promise<void> => {
+    try {
+      const files = writeCoverageFiles(await mock.coverage(), dir)
+      console.log(`API coverage written: ${files.join(', ')}`)
+    } catch (error) {
+      console.error(`doc-workspace-mock: the API coverage could not be written to ${dir}: ${(error as Error).message}`)
+      process.exitCode = 1
+    }
+  }
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    server.close().then(() => {
+    const coverageDir = values['coverage-report']
+    const written = coverageDir ? writeCoverage(coverageDir) : Promise.resolve()
+    written.then(() => server.close()).then(() => {
       console.log(`doc-workspace-mock stopped (${signal})`)
-      process.exitCode = 0
+      process.exitCode ??= 0
     })
     // Whatever still holds the event loop, a stop asked for is a stop.
-    setTimeout(() => process.exit(0), 3000).unref()
+    setTimeout(() => process.exit(), 3000).unref()
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
@@ -153,6 +168,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'request-timeout': { type: 'string' },
       'max-connections': { type: 'string' },
       'base-path': { type: 'string' },
+      'coverage-report': { type: 'string' },
       quiet: { type: 'boolean' },
       out: { type: 'string' },
       examples: { type: 'string' },

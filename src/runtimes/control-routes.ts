@@ -37,6 +37,8 @@ type ControlHandler = (request: Request, context: ControlContext, serviceUrl: st
 
 const scenarioView = ({ mock, world }: ControlContext): ScenarioAnswer => ({ name: world.scenario, session: world.id, scenarios: mock.scenarios })
 const conditionsView = ({ mock, world }: ControlContext): ConditionsAnswer => ({ conditions: world.conditions, session: world.id, available: mock.availableConditions })
+/** The whole mock's coverage, or the session's when the request names one. */
+const coverageOf = (world: MockWorld): { session?: string } => (world.id === null ? {} : { session: world.id })
 const sessionsView = (mock: Mock): SessionsAnswer => {
   const items = mock.sessions.list()
   return { items, total: items.length }
@@ -117,6 +119,13 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
     DELETE: (_, { world }) => ok('Journal cleared', { cleared: world.journal.clear() }),
   },
+  '/coverage': {
+    GET: async (_, { mock, world }) => ok('API coverage', await mock.coverage(coverageOf(world))),
+    async DELETE(_, { mock, world }) {
+      mock.clearCoverage(coverageOf(world))
+      return ok('API coverage cleared', (await mock.coverage(coverageOf(world))).summary)
+    },
+  },
   ...referencePageRoutes,
 }
 
@@ -142,7 +151,8 @@ function routeOf(path: string): { methods: Partial<Record<string, ControlHandler
  * Answers a control route: `GET`/`PUT /__mock/scenario` and `/__mock/conditions`,
  * `POST /__mock/reset`, `GET`/`DELETE /__mock/requests`, `GET`/`DELETE
  * /__mock/sessions` and `DELETE /__mock/sessions/<id>`, `GET
- * /__mock/records/<table>`, `GET /__mock/openapi.json`. Each acts on the session the request names with
+ * /__mock/records/<table>`, `GET`/`DELETE /__mock/coverage` (all of it, or a
+ * session's), `GET /__mock/openapi.json`. Each acts on the session the request names with
  * `X-Mock-Session` (the default world when none); and `GET /__mock/docs`,
  * the API reference page. They use the service's
  * envelope (the document excepted) and no scenario or condition affects them.

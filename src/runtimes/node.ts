@@ -3,6 +3,8 @@ import { setupServer, type SetupServerApi } from 'msw/node'
 import type { Mock } from '../mock/create-mock.js'
 import { createMock, type MockOptions } from './mock.js'
 
+export { finishCoverage, writeCoverageFiles, type CoverageFormat, type CoverageOutcome, type CoverageReportOptions } from './coverage-files.js'
+
 export interface MockServer extends Mock {
   /** Starts intercepting `fetch` (and `http`/`https`) in this process. */
   listen(options?: Parameters<SetupServerApi['listen']>[0]): void

@@ -1,0 +1,24 @@
+/// <reference types="node" />
+/**
+ * The Jest setup file of API coverage: `setupFilesAfterEnv: ['doc-workspace-mock/jest-setup']`,
+ * with the reporter `doc-workspace-mock/jest-reporter`. It counts the requests
+ * every mock of the test file answers and, once the file is done, leaves the
+ * counts in the directory the reporter named, for it to merge at the end of
+ * the run, whichever worker ran the file.
+ */
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { collectCoverage } from '../coverage/collect.js'
+import { COVERAGE_DIR_ENV } from './jest-channel.js'
+
+/** Jest's global hook (Jest injects it; this file is for Jest only). */
+declare const afterAll: (fn: () => void) => void
+
+const collection = collectCoverage()
+
+afterAll(() => {
+  const dir = process.env[COVERAGE_DIR_ENV]
+  if (!dir) return
+  writeFileSync(join(dir, `${process.pid}-${randomUUID()}.json`), JSON.stringify(collection.take()))
+})
