@@ -17,6 +17,9 @@ import {
 export const placeKey = (workspaceId: string, folderId: string | null): string =>
   `${workspaceId}/${folderId ?? ''}`
 
+/** The key of a team log's `teamAction` index (a team id is a UUID, so no action can blur two keys). */
+export const teamActionKey = (teamId: string, action: string): string => `${teamId}/${action}`
+
 function defineTables() {
   return {
     accounts: defineTable({ schema: AccountRecord, key: 'account_id' }),
@@ -37,7 +40,12 @@ function defineTables() {
         teamEmail: (m) => `${m.team_id}/${m.email.toLowerCase()}`,
       },
     }),
-    teamLogs: defineTable({ schema: TeamLogRecord, key: 'log_id', indexes: { team: (l) => l.team_id } }),
+    teamLogs: defineTable({
+      schema: TeamLogRecord,
+      key: 'log_id',
+      // Listed newest first, whole or by action: both indexes are walked from their newest end.
+      indexes: { team: (l) => l.team_id, teamAction: (l) => teamActionKey(l.team_id, l.action) },
+    }),
     workspaces: defineTable({
       schema: WorkspaceRecord,
       key: 'workspace_id',
@@ -100,6 +108,9 @@ const dataTableNames = Object.keys(defineTables()) as DataTableName[]
 
 /**
  * Captures every data table, so `restoreDb` can put it back in microseconds.
+ * Right after a restore (or a seed) it costs nothing; with writes pending
+ * over a restored snapshot it folds them into a new one (one copy of each
+ * changed table's records).
  * @example
  * const seed = snapshotDb(db)
  * db.teams.clear()
@@ -111,6 +122,16 @@ export function snapshotDb(db: Db): DbSnapshot {
   return snapshot as DbSnapshot
 }
 
+/**
+ * Puts a snapshot back, in constant time, into the data model that took it
+ * or into a fresh one (`createDb()`): each table reads through the shared,
+ * never-changed snapshot and keeps its own writes, so any number of worlds
+ * forked from one seed cost the same for 200 records or 100k, and never see
+ * each other's writes.
+ * @example
+ * const fork = createDb()
+ * restoreDb(fork, seed) // a world of its own, from the scenario's seed
+ */
 export function restoreDb(db: Db, snapshot: DbSnapshot): void {
   for (const name of dataTableNames) db[name].restore(snapshot[name])
 }
