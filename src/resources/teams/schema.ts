@@ -6,6 +6,7 @@ import { PageQuery } from '../../http/pagination.js'
 export const TeamIdQuery = z.object({ team_id: Id })
 export const TeamPageQuery = PageQuery.extend({ team_id: Id })
 export const TeamLogsQuery = TeamPageQuery.extend({ action: z.string().min(1).max(64).optional() })
+export type TeamLogsQuery = z.infer<typeof TeamLogsQuery>
 
 export const CreateTeamBody = z.object({
   name: TeamRecord.shape.name.trim().min(1, 'Must not be empty'),
