@@ -45,10 +45,23 @@ export class IndexLayer {
     this.#changesOf(value).added.add(id)
   }
 
-  /** Adds ids the key does not hold, in order (a bulk load). */
-  addAll(value: IndexValue, ids: readonly string[], from: number, to: number): void {
-    const added = this.#changesOf(value).added
-    for (let i = from; i < to; i++) added.add(ids[i] as string)
+  /**
+   * Adds new records in order (a bulk load): `ids[i]` under `keyOf(records[i])`,
+   * a run of records under one key (a seed's documents of one workspace) in one go.
+   */
+  addMany<T>(records: readonly T[], ids: readonly string[], keyOf: (record: T) => IndexValue | undefined): void {
+    let runValue: IndexValue | undefined
+    let runFrom = 0
+    for (let i = 0; i <= records.length; i++) {
+      const value = i < records.length ? keyOf(records[i] as T) : undefined
+      if (value === runValue && i < records.length) continue
+      if (runValue !== undefined) {
+        const added = this.#changesOf(runValue).added
+        for (let j = runFrom; j < i; j++) added.add(ids[j] as string)
+      }
+      runValue = value
+      runFrom = i
+    }
   }
 
   /** Removes an id the key holds. */

@@ -1,37 +1,11 @@
 import { Query } from '@msw/data'
 import type { z } from 'zod'
-import { IndexLayer, type FrozenIndex, type IndexValue } from './index-layer.js'
+import { IndexLayer } from './index-layer.js'
 import { compileRecordCheck, type RecordCheck } from './record-check.js'
 import { RowLayer, type FrozenRows } from './row-layer.js'
+import { freeze, tableDefinition, type BulkCheck, type TableDefinition, type TableOptions, type TableSnapshot } from './table-definition.js'
 
-/**
- * Derives the key of a secondary index from a record; null keys are indexed
- * too, and `undefined` leaves the record out (a partial index, e.g. of the
- * archived documents only).
- */
-export type IndexKey<T> = (record: T) => string | null | undefined
-
-export interface TableOptions<S extends z.ZodType, K extends keyof z.infer<S>, I extends string> {
-  /** The record's zod schema: every insert and update is checked against it. */
-  schema: S
-  /** The primary key field. */
-  key: K
-  /** Secondary indexes, so a listing never scans the whole table. */
-  indexes?: Record<I, IndexKey<z.infer<S>>>
-}
-
-/**
- * What `snapshot()` captures and `restore()` puts back, into the table that
- * took it or any other table of the same definition; opaque to callers and
- * never changed once taken.
- */
-export interface TableSnapshot {
-  /** The definition it belongs to: the schema, the key and the index names. */
-  readonly schema: unknown
-  readonly definition: string
-  readonly rows: FrozenRows<unknown>
-  readonly indexes: readonly FrozenIndex[]
-}
+export type { IndexKey, TableOptions, TableSnapshot } from './table-definition.js'
 
 export type QueryBuilder<T> = (query: Query<T>) => Query<T>
 
@@ -54,25 +28,16 @@ export type QueryBuilder<T> = (query: Query<T>) => Query<T>
  * teams.findMany((q) => q.where({ name: (name) => name.startsWith('Eng') }))
  */
 export class Table<T extends Record<string, unknown>, I extends string = string> {
-  readonly #schema: z.ZodType<T>
-  readonly #key: keyof T
-  readonly #indexKeys: ReadonlyArray<IndexKey<T>>
-  readonly #indexAt: ReadonlyMap<I, number>
-  readonly #definition: string
-  readonly #empty: TableSnapshot
+  readonly #definition: TableDefinition<T, I>
   #base!: TableSnapshot
   #rows!: RowLayer<T>
   #indexes!: IndexLayer[]
-  #check: RecordCheck<T> | undefined | null = null
+  /** The compiled check of bulk loads: null until the first, undefined when zod checks them. */
+  #check: RecordCheck<T> | undefined | null
 
-  constructor(schema: z.ZodType<T>, key: keyof T, indexes: Partial<Record<I, IndexKey<T>>> = {}) {
-    this.#schema = schema
-    this.#key = key
-    const entries = Object.entries(indexes) as Array<[I, IndexKey<T>]>
-    this.#indexKeys = entries.map(([, keyOf]) => keyOf)
-    this.#indexAt = new Map(entries.map(([name], position) => [name, position]))
-    this.#definition = JSON.stringify([key, entries.map(([name]) => name)])
-    this.#empty = { schema, definition: this.#definition, rows: new Map(), indexes: entries.map(() => new Map()) }
+  constructor(definition: TableDefinition<T, I>, bulkCheck: BulkCheck = 'compiled') {
+    this.#definition = definition
+    this.#check = bulkCheck === 'compiled' ? null : undefined
     this.clear()
   }
 
@@ -147,11 +112,11 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
 
   /** Adds a record after checking it against the schema; the key must be new. */
   insert(input: T): T {
-    const record = freeze(this.#schema.parse(input))
-    const id = record[this.#key] as string
-    if (this.has(id)) throw new Error(`Duplicate key ${String(this.#key)} ${id}`)
+    const record = freeze(this.#definition.schema.parse(input))
+    const id = record[this.#definition.key] as string
+    if (this.has(id)) throw new Error(`Duplicate key ${String(this.#definition.key)} ${id}`)
     this.#rows.set(id, record)
-    this.#indexKeys.forEach((keyOf, i) => {
+    this.#definition.indexKeys.forEach((keyOf, i) => {
       const value = keyOf(record)
       if (value !== undefined) this.#indexes[i]?.add(value, id)
     })
@@ -168,41 +133,28 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * db.documents.insertMany(generated) // 100k documents in a fraction of a second
    */
   insertMany(inputs: Iterable<T>): number {
-    if (this.#check === null) this.#check = compileRecordCheck(this.#schema)
+    if (this.#check === null) this.#check = compileRecordCheck(this.#definition.schema)
     const check = this.#check
     const records: T[] = []
-    for (const input of inputs) records.push(check?.accepts(input) ? check.copy(input) : freeze(this.#schema.parse(input)))
-    const ids = records.map((record) => record[this.#key] as string)
+    for (const input of inputs) records.push(check?.accepts(input) ? check.copy(input) : freeze(this.#definition.schema.parse(input)))
+    const ids = records.map((record) => record[this.#definition.key] as string)
     const batch = new Map<string, T>()
     for (let i = 0; i < records.length; i++) batch.set(ids[i] as string, records[i] as T)
     const duplicate =
       batch.size !== records.length ? ids.find((id, i) => batch.get(id) !== records[i]) : this.count() > 0 ? ids.find((id) => this.has(id)) : undefined
-    if (duplicate !== undefined) throw new Error(`Duplicate key ${String(this.#key)} ${duplicate}`)
+    if (duplicate !== undefined) throw new Error(`Duplicate key ${String(this.#definition.key)} ${duplicate}`)
     this.#rows.addAll(batch)
-    this.#indexKeys.forEach((keyOf, position) => {
-      const index = this.#indexes[position] as IndexLayer
-      // Runs of records under one key (a seed's documents of one workspace) are added in one go.
-      let runValue: IndexValue | undefined
-      let runFrom = 0
-      for (let i = 0; i < records.length; i++) {
-        const value = keyOf(records[i] as T)
-        if (value === runValue) continue
-        if (runValue !== undefined) index.addAll(runValue, ids, runFrom, i)
-        runValue = value
-        runFrom = i
-      }
-      if (runValue !== undefined) index.addAll(runValue, ids, runFrom, records.length)
-    })
+    this.#definition.indexKeys.forEach((keyOf, i) => this.#indexes[i]?.addMany(records, ids, keyOf))
     return records.length
   }
 
   /** Replaces the record with a patched copy, re-checked against the schema. */
   update(id: string, patch: Partial<T>): T {
     const previous = this.#rows.get(id)
-    if (!previous) throw new Error(`No record ${String(this.#key)} ${id}`)
-    const next = freeze(this.#schema.parse({ ...previous, ...patch, [this.#key]: id }))
+    if (!previous) throw new Error(`No record ${String(this.#definition.key)} ${id}`)
+    const next = freeze(this.#definition.schema.parse({ ...previous, ...patch, [this.#definition.key]: id }))
     this.#rows.set(id, next)
-    this.#indexKeys.forEach((keyOf, i) => {
+    this.#definition.indexKeys.forEach((keyOf, i) => {
       const before = keyOf(previous)
       const after = keyOf(next)
       if (before === after) return
@@ -218,7 +170,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
     const record = this.#rows.get(id)
     if (!record) return false
     this.#rows.delete(id)
-    this.#indexKeys.forEach((keyOf, i) => {
+    this.#definition.indexKeys.forEach((keyOf, i) => {
       const value = keyOf(record)
       if (value !== undefined) this.#indexes[i]?.remove(value, id)
     })
@@ -226,7 +178,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
   }
 
   clear(): void {
-    this.restore(this.#empty)
+    this.#adopt(this.#definition.empty)
   }
 
   /**
@@ -237,7 +189,8 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    */
   snapshot(): TableSnapshot {
     if (this.#rows.changed || this.#indexes.some((index) => index.changed)) {
-      this.#adopt({ schema: this.#schema, definition: this.#definition, rows: this.#rows.fold(), indexes: this.#indexes.map((index) => index.fold()) })
+      const { schema, signature } = this.#definition
+      this.#adopt({ schema, signature, rows: this.#rows.fold(), indexes: this.#indexes.map((index) => index.fold()) })
     }
     return this.#base
   }
@@ -247,13 +200,14 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * definition (schema, key and indexes), in constant time: the snapshot
    * stays shared and untouched, and this table's later writes are its own.
    * @example
-   * const seed = seeded.documents.snapshot()
-   * const fork = defineTable(documentsDefinition)
+   * const seed = seeded.snapshot()
+   * const fork = new Table(Documents) // Documents = tableDefinition({ schema: DocumentRecord, … })
    * fork.restore(seed) // seeded and fork now change independently
    */
   restore(snapshot: TableSnapshot): void {
-    if (snapshot.schema !== this.#schema || snapshot.definition !== this.#definition) {
-      throw new Error(`A snapshot of another table definition cannot be restored here (${snapshot.definition}, not ${this.#definition})`)
+    const { schema, signature } = this.#definition
+    if (snapshot.schema !== schema || snapshot.signature !== signature) {
+      throw new Error(`A snapshot of another table definition cannot be restored here (${snapshot.signature}, not ${signature})`)
     }
     this.#adopt(snapshot)
   }
@@ -265,7 +219,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
   }
 
   #index(name: I): IndexLayer {
-    const position = this.#indexAt.get(name)
+    const position = this.#definition.indexAt.get(name)
     if (position === undefined) throw new Error(`No index ${name}`)
     return this.#indexes[position] as IndexLayer
   }
@@ -284,23 +238,13 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
   }
 }
 
-function freeze<T>(record: T): T {
-  if (record && typeof record === 'object') {
-    for (const value of Object.values(record)) {
-      if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) Object.freeze(value)
-    }
-    Object.freeze(record)
-  }
-  return record
-}
-
 /**
- * Defines a table over a record schema.
+ * Defines a table over a record schema and makes one table of it.
  * @example
  * const folders = defineTable({ schema: FolderRecord, key: 'folder_id', indexes: { parent: (f) => `${f.workspace_id}/${f.parent_id}` } })
  */
 export function defineTable<S extends z.ZodType<Record<string, unknown>>, I extends string = never>(
   options: TableOptions<S, keyof z.infer<S>, I>,
 ): Table<z.infer<S>, I> {
-  return new Table<z.infer<S>, I>(options.schema as unknown as z.ZodType<z.infer<S>>, options.key, options.indexes)
+  return new Table(tableDefinition(options))
 }
