@@ -29,12 +29,12 @@ type SuiteName = 'bundle' | 'request' | 'reset' | 'fork' | 'seed' | 'growth' | '
 const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
   ['bundle', () => runBundle()],
   // Seeding first: it times allocation-heavy work, best done before the other suites have grown the heap.
-  ['seed', () => runSeed({ rounds: scale(5, 2), documents: 100_000 })],
-  ['request', () => runInProcess({ rounds: scale(21, 5), requestsPerRound: scale(400, 100) })],
+  ['seed', () => runSeed({ rounds: scale(5, 1), documents: 100_000 })],
+  ['request', () => runInProcess({ rounds: scale(21, 3), requestsPerRound: scale(400, 100) })],
   ['reset', () => runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
-  ['fork', () => runFork({ rounds: scale(9, 3), documents: 100_000, forksPerRound: scale(200, 50), keptForks: { small: scale(200, 100), large: scale(100, 100) }, memoryRounds: scale(3, 1) })],
-  ['growth', () => runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 3), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 60) })],
-  ['server', () => runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 1), connections: 10, heapRequests: 20_000, heapRounds: 3 })],
+  ['fork', () => runFork({ rounds: scale(9, 2), documents: 100_000, forksPerRound: scale(200, 50), keptForks: { small: scale(200, 50), large: scale(100, 50) }, memoryRounds: scale(3, 1) })],
+  ['growth', () => runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 2), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 25) })],
+  ['server', () => runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 0.5), warmupS: scale(1, 0), connections: 10, heapRequests: scale(20_000, 5_000), heapRounds: scale(3, 2) })],
 ]
 
 const machine = {
