@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures this package against the tools its users would
  * pick instead, side by side in one run, prints one table and writes
- * `bench/results.json`. Options: `--only=request,coverage,growth,reset,seed,server,bundle`
+ * `bench/results.json`. Options: `--only=request,coverage,growth,reset,fork,seed,server,bundle`
  * (`server` also measures the heap), `--quick` (fewer rounds, for a smoke run).
  */
 import { writeFile } from 'node:fs/promises'
@@ -9,11 +9,12 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import { ROOT } from './lib/child.js'
-import type { Row } from './lib/report.js'
+import { withReferences, type Row } from './lib/report.js'
 import { renderTable } from './lib/table.js'
 import { collectGarbage } from './lib/timing.js'
 import { runBundle } from './suites/bundle.js'
 import { runCoverage } from './suites/coverage.js'
+import { runFork } from './suites/fork.js'
 import { runGrowth } from './suites/growth.js'
 import { runInProcess } from './suites/in-process.js'
 import { runReset } from './suites/reset.js'
@@ -25,16 +26,17 @@ const quick = args.includes('--quick')
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
 const scale = (full: number, small: number): number => (quick ? small : full)
 
-type SuiteName = 'bundle' | 'request' | 'coverage' | 'reset' | 'seed' | 'growth' | 'server'
+type SuiteName = 'bundle' | 'request' | 'coverage' | 'reset' | 'fork' | 'seed' | 'growth' | 'server'
 const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
   ['bundle', () => runBundle()],
   // Seeding first: it times allocation-heavy work, best done before the other suites have grown the heap.
-  ['seed', () => runSeed({ rounds: scale(5, 2), documents: 100_000 })],
-  ['request', () => runInProcess({ rounds: scale(21, 5), requestsPerRound: scale(400, 100) })],
-  ['coverage', () => runCoverage({ rounds: scale(21, 5), requestsPerRound: scale(1000, 300) })],
+  ['seed', () => runSeed({ rounds: scale(5, 1), documents: 100_000 })],
+  ['request', () => runInProcess({ rounds: scale(21, 3), requestsPerRound: scale(400, 100) })],
+  ['coverage', () => runCoverage({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300) })],
   ['reset', () => runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
-  ['growth', () => runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 3), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 60) })],
-  ['server', () => runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 1), connections: 10, heapRequests: 20_000, heapRounds: 3 })],
+  ['fork', () => runFork({ rounds: scale(9, 2), documents: 100_000, forksPerRound: scale(200, 50), keptForks: { small: scale(200, 50), large: scale(100, 50) }, memoryRounds: scale(3, 1) })],
+  ['growth', () => runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 2), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 25) })],
+  ['server', () => runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 0.5), warmupS: scale(1, 0), connections: 10, heapRequests: scale(20_000, 5_000), heapRounds: scale(3, 2) })],
 ]
 
 const machine = {
@@ -67,11 +69,12 @@ for (const [name, run] of suites) {
 }
 const seconds = Math.round((performance.now() - started) / 100) / 10
 
-console.log(`\n${renderTable(rows)}\n`)
-const verdicts = rows.filter((row) => row.verdict === 'pass' || row.verdict === 'miss' || row.verdict === 'pending')
-console.log(`${verdicts.filter((r) => r.verdict === 'pass').length} pass, ${verdicts.filter((r) => r.verdict === 'miss').length} miss, ${verdicts.filter((r) => r.verdict === 'pending').length} pending — ${seconds} s in all`)
+const judged = withReferences(rows)
+console.log(`\n${renderTable(judged)}\n`)
+const verdicts = judged.filter((row) => row.verdict === 'pass' || row.verdict === 'miss' || row.verdict === 'pending')
+console.log(`${verdicts.filter((r) => r.verdict === 'pass').length} pass, ${verdicts.filter((r) => r.verdict === 'miss').length} miss, ${verdicts.filter((r) => r.verdict === 'pending').length} pending — ${seconds} s in all; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after, on ${machine.cores} cores`)
 
-const results = { generatedAt: new Date().toISOString(), quick, machine, loadAverage: { before: loadBefore, after: loadavg()[0] }, seconds, suiteSeconds: timings, rows }
+const results = { generatedAt: new Date().toISOString(), quick, machine, loadAverage: { before: loadBefore, after: loadavg()[0] }, seconds, suiteSeconds: timings, rows: judged }
 const file = join(ROOT, 'bench', only || quick ? 'results.local.json' : 'results.json')
 await writeFile(file, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`written: ${file.slice(ROOT.length)}`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INVALID_TOKEN } from './support/client.js'
-import { driveOf, folderId as folder, MISSING, names, treeState, workspaceId as workspace } from './support/files.js'
+import { driveOf, folderId as folder, MISSING, names, treeState, upload, workspaceId as workspace } from './support/files.js'
 import { fixtures } from './support/fixtures.js'
 import { loginAs } from './support/login-as.js'
 import { useSignedIn } from './support/mock.js'
@@ -34,6 +34,18 @@ describe('Get Folders', () => {
     expect(names((await api.get('/folders', { workspace_id: PLATFORM, parent_id: folder('Specs') })).body.result.items)).toEqual(['2026'])
     expect(names((await api.get('/folders', { workspace_id: PLATFORM, parent_id: folder('Q1') })).body.result.items)).toEqual([])
     expect(names((await api.get('/folders', { workspace_id: drive(alice.user_id) })).body.result.items)).toEqual(['Personal'])
+  })
+
+  it('pages one level of the tree, with its total', async () => {
+    for (const name of ['Third', 'Fourth', 'Fifth']) await api.post('/folders/create', { workspace_id: PLATFORM, name })
+    const pages = []
+    for (let page = 1; page <= 3; page++) {
+      const { body } = await api.get('/folders', { workspace_id: PLATFORM, page, page_size: 2 })
+      expect(body.result).toMatchObject({ page, page_size: 2, total: 5, total_pages: 3 })
+      pages.push(...names(body.result.items))
+    }
+    expect(pages).toEqual(['Specs', 'Diagrams', 'Third', 'Fourth', 'Fifth'])
+    expect((await api.get('/folders', { workspace_id: PLATFORM, page: 4, page_size: 2 })).body.result).toMatchObject({ items: [], total: 5 })
   })
 
   it('answers 400 naming the field for a missing or malformed id', async () => {
@@ -152,6 +164,31 @@ describe('Get Folder Content', () => {
     const second = (await api.get('/folders/content', { folder_id: folder('Specs'), page: 2, page_size: 1 })).body.result
     expect(second).toMatchObject({ page: 2, page_size: 1, total: 2, total_pages: 2 })
     expect(names(second.items)).toEqual(['Storage design.pdf'])
+  })
+
+  it('cuts pages that join up to the whole content for every status, in the folder\'s own order', async () => {
+    const specs = folder('Specs')
+    await api.post('/folders/create', { workspace_id: PLATFORM, parent_id: specs, name: 'Later' })
+    const uploaded = []
+    for (const name of ['A.txt', 'B.txt', 'C.txt', 'D.txt']) uploaded.push(await upload(api, name, name, 'text/plain', { workspace_id: PLATFORM, folder_id: specs }))
+    // Archived out of order: the archived listing still follows the folder's order (A before C).
+    for (const document of [uploaded[2], uploaded[0]]) expect((await api.put('/documents/archive', { document_id: document.document_id })).status).toBe(200)
+    const expected = {
+      active: ['2026', 'Later', 'Storage design.pdf', 'B.txt', 'D.txt'],
+      archived: ['2026', 'Later', 'A.txt', 'C.txt'],
+      all: ['2026', 'Later', 'Storage design.pdf', 'A.txt', 'B.txt', 'C.txt', 'D.txt'],
+    }
+    for (const [status, whole] of Object.entries(expected)) {
+      for (const page_size of [1, 2, 3, 100]) {
+        const pages: string[] = []
+        for (let page = 1; page <= Math.ceil(whole.length / page_size) + 1; page++) {
+          const { body } = await api.get('/folders/content', { folder_id: specs, status, page, page_size })
+          expect(body.result).toMatchObject({ page, page_size, total: whole.length, total_pages: Math.ceil(whole.length / page_size) })
+          pages.push(...names(body.result.items))
+        }
+        expect(pages, `${status}, ${page_size} a page`).toEqual(whole)
+      }
+    }
   })
 
   it('answers 400 for an unknown status and 404 for another account\'s folder', async () => {

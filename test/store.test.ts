@@ -10,6 +10,26 @@ describe('the store', () => {
     expect(cases).toBeGreaterThan(10_000)
   })
 
+  it('loads the same records, and refuses the same ones with the same error, with the compiled check as with zod alone', () => {
+    const [compiled, zodOnly] = [createDb(), createDb(undefined, { bulkCheck: 'zod' })]
+    for (const db of [compiled, zodOnly]) loadFixtures(db, cannedFixtures())
+    for (const name of Object.keys(compiled) as Array<keyof typeof compiled>) {
+      expect(zodOnly[name].all(), name).toEqual(compiled[name].all())
+    }
+    const [document] = compiled.documents.all()
+    const bad = { ...document!, document_id: '00000000-0000-4000-8000-000000000002', size_bytes: -1 }
+    const errorOf = (db: typeof compiled) => {
+      try {
+        db.documents.insertMany([bad])
+      } catch (error) {
+        return String(error)
+      }
+      return 'accepted'
+    }
+    expect(errorOf(compiled)).toMatch(/size_bytes/)
+    expect(errorOf(zodOnly)).toBe(errorOf(compiled))
+  })
+
   it('loads a set all or none: one bad record leaves the table as it was', () => {
     const db = createDb()
     loadFixtures(db, cannedFixtures())

@@ -279,6 +279,26 @@ describe('Get Team logs', () => {
     expect(updates.body.result.items[0].actor).toEqual({ user_id: fixtures.alice.user_id, email: 'alice@acme.test' })
   })
 
+  it('cuts pages that join up to the whole log, newest first, with and without an action', async () => {
+    for (let i = 0; i < 4; i++) await api.put('/teams/update', { team_id: engineering.team_id, description: `Edit ${i}` })
+    await api.post('/folders/create', { workspace_id: fixtures.platform.workspace_id, name: 'Between edits' })
+    await api.put('/teams/update', { team_id: engineering.team_id, description: 'Last edit' })
+    const ids = (items: Array<{ log_id: string }>) => items.map((l) => l.log_id)
+    const newestFirst = mock.db.teamLogs.by('team', engineering.team_id).reverse()
+    for (const action of [undefined, 'team.updated', 'folder.created', 'member.removed']) {
+      const whole = newestFirst.filter((l) => action === undefined || l.action === action)
+      for (const page_size of [1, 2, 5]) {
+        const pages: string[] = []
+        for (let page = 1; page <= Math.ceil(whole.length / page_size) + 1; page++) {
+          const { body } = await api.get('/teams/logs', { team_id: engineering.team_id, page, page_size, ...(action ? { action } : {}) })
+          expect(body.result).toMatchObject({ page, page_size, total: whole.length, total_pages: Math.ceil(whole.length / page_size) })
+          pages.push(...ids(body.result.items))
+        }
+        expect(pages).toEqual(ids(whole))
+      }
+    }
+  })
+
   it('answers 400, 404 and the fixed 401', async () => {
     expect((await api.get('/teams/logs', { team_id: engineering.team_id, action: '' })).status).toBe(400)
     expect((await api.get('/teams/logs', { team_id: globexTeam.team_id })).status).toBe(404)

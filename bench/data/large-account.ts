@@ -1,7 +1,7 @@
 import files from '../../fixtures/files.json' with { type: 'json' }
 import { cannedFixtures, type FixtureSet } from '../../src/db/fixtures.js'
 import { createRandom } from '../../src/db/random.js'
-import type { DocumentRecord, TeamLogRecord, WorkspaceRecord } from '../../src/db/schema.js'
+import type { DocumentRecord, FolderRecord, TeamLogRecord, WorkspaceRecord } from '../../src/db/schema.js'
 
 /** The sample file every generated document points at (the smallest one). */
 const SAMPLE_FILE = 'readme.txt'
@@ -21,7 +21,15 @@ export interface LargeAccount {
   readonly token: string
   /** Documents spread over the whole workspace, first to last, to read and write by id. */
   readonly sampleDocumentIds: readonly string[]
+  /** A folder of the workspace holding `folderEntries` entries: sub-folders, then documents. */
+  readonly folderId: string
+  readonly folderEntries: number
 }
+
+/** The sub-folders of the bulk folder; the rest of its entries are documents. */
+const SUB_FOLDERS = 10
+/** The bulk folder holds as many entries as the workspace has documents, up to this. */
+const MAX_FOLDER_ENTRIES = 10_000
 
 const cache = new Map<string, LargeAccount>()
 
@@ -32,8 +40,10 @@ export interface LargeAccountOptions {
 
 /**
  * The canned Acme account plus one workspace ("Bulk", in Engineering) holding
- * `documents` documents at its root, each with the log entry its upload would
- * have appended (unless `logs: false`). Deterministic: ids come from a
+ * `documents` documents, each with the log entry its upload would have
+ * appended (unless `logs: false`). The first of them (up to 10k, less ten)
+ * sit in the folder "Bulk folder" beside its ten sub-folders; the others at
+ * the root. Deterministic: ids come from a
  * generator seeded by the size, so every run and every subject sees the
  * same data. Every tenth document is archived. Cached per size.
  * @example
@@ -92,6 +102,19 @@ export function largeAccount(documents: number, options: LargeAccountOptions = {
       created_at: at,
     }
   }
+  // Drawn after the documents, so the documents' and logs' ids do not depend on the folder.
+  const folderEntries = Math.min(documents, MAX_FOLDER_ENTRIES)
+  const folder = (name: string, parent_id: string | null): FolderRecord => ({
+    folder_id: random.uuid(),
+    workspace_id: workspace.workspace_id,
+    parent_id,
+    name,
+    created_at: iso(START),
+    updated_at: iso(START),
+  })
+  const bulkFolder = folder('Bulk folder', null)
+  const folders = [bulkFolder, ...Array.from({ length: SUB_FOLDERS }, (_, k) => folder(`Sub-folder ${k + 1}`, bulkFolder.folder_id))]
+  for (let i = 0; i < folderEntries - SUB_FOLDERS; i++) (docs[i] as DocumentRecord).folder_id = bulkFolder.folder_id
   const samples = 64
   // Spread from the first document to the last, skipping archived ones (a write to those is 409).
   const sampleDocumentIds = Array.from({ length: Math.min(samples, documents) }, (_, k) => {
@@ -102,6 +125,7 @@ export function largeAccount(documents: number, options: LargeAccountOptions = {
   const large: FixtureSet = {
     ...acme,
     workspaces: [...acme.workspaces, workspace],
+    folders: [...acme.folders, ...folders],
     team_logs: [...acme.team_logs, ...logs],
     documents: [...acme.documents, ...docs],
   }
@@ -113,6 +137,8 @@ export function largeAccount(documents: number, options: LargeAccountOptions = {
     userId: alice.user_id,
     token,
     sampleDocumentIds,
+    folderId: bulkFolder.folder_id,
+    folderEntries,
   }
   cache.set(key, account)
   return account

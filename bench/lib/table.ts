@@ -22,7 +22,7 @@ export function renderTable(rows: readonly Row[]): string {
         row.measure,
         row.value ? fmtSummary(row.value, row.unit) : row.verdict === 'pending' ? `pending: ${row.note ?? ''}` : '',
         row.ratio ? `${fmtSummary(row.ratio)}× ${row.ratioTo ?? ''}`.trim() : '',
-        VERDICT[row.verdict],
+        row.reference ? `(${VERDICT[row.reference]})` : VERDICT[row.verdict],
       ])
     }
     groups.push({ title: `${target.title} — target ${target.goal}`, from, to: lines.length })
@@ -35,6 +35,7 @@ export function renderTable(rows: readonly Row[]): string {
     out.push(`▸ ${group.title}`)
     for (let i = group.from; i < group.to; i++) out.push(pad(lines[i] as string[]))
   }
+  if (rows.some((row) => row.reference)) out.push('', '(PASS), (MISS): a peer\'s figure, or a variant of this mock, held against the same goal; not counted.')
   const notes = rows.filter((row) => row.note && row.verdict !== 'pending')
   if (notes.length) {
     out.push('', 'Notes:')

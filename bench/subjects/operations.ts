@@ -59,6 +59,23 @@ const TEAM_OPERATIONS: Record<OperationKind, BenchOperation> = {
 export const KINDS: readonly OperationKind[] = ['by-id', 'write', 'list']
 
 /**
+ * Listings of this mock that page lists other than the documents: the team
+ * log, newest first (one entry per generated document), and a folder's
+ * content, sub-folders then documents (up to 10k entries). Page 1 of each
+ * must cost the same whatever the length of the list.
+ */
+export const LISTINGS: readonly BenchOperation[] = [
+  {
+    kind: 'list', name: 'Get Team logs', method: 'GET', path: '/teams/logs', standIn: false,
+    input: (account) => ({ team_id: account.teamId, page: 1, page_size: 20 }),
+  },
+  {
+    kind: 'list', name: 'Get Folder Content', method: 'GET', path: '/folders/content', standIn: false,
+    input: (account) => ({ folder_id: account.folderId, page: 1, page_size: 20 }),
+  },
+]
+
+/**
  * The operation of each kind this build can answer: the document operation
  * once its route is registered, else its Teams stand-in. Adding the document
  * operations to the mock switches the benchmarks over with no change here.

@@ -10,8 +10,10 @@ export interface ThisMock {
   readonly mock: Mock
   readonly account: LargeAccount
   readonly operations: Record<OperationKind, BenchOperation>
-  /** Sends the i-th call of an operation through the mock's own request handling (no interception). */
+  /** Sends the i-th call of an operation kind through the mock's own request handling (no interception). */
   send(kind: OperationKind, i: number): Promise<Response>
+  /** The same for any operation. */
+  sendOperation(operation: BenchOperation, i: number): Promise<Response>
 }
 
 /**
@@ -25,16 +27,12 @@ export function createThisMock(baseUrl: string, documents: number, options: Larg
   const scenario = largeScenario(documents, options)
   const mock = createMock({ baseUrl, scenarios: [scenario], scenario: scenarioName(documents, options) })
   const operations = pickOperations(routes)
-  return {
-    mock,
-    account,
-    operations,
-    async send(kind, i) {
-      const response = await mock.handle(toRequest(baseUrl, operations[kind], account, i))
-      if (!response) throw new Error(`The mock did not answer ${operations[kind].path}`)
-      return response
-    },
+  const sendOperation = async (operation: BenchOperation, i: number): Promise<Response> => {
+    const response = await mock.handle(toRequest(baseUrl, operation, account, i))
+    if (!response) throw new Error(`The mock did not answer ${operation.path}`)
+    return response
   }
+  return { mock, account, operations, send: (kind, i) => sendOperation(operations[kind], i), sendOperation }
 }
 
 /**

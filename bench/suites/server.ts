@@ -16,6 +16,8 @@ export interface ServerOptions {
   readonly rounds: number
   /** Seconds of load per server per round. */
   readonly durationS: number
+  /** Seconds of warm-up load per server before the rounds (0: none, for a smoke run). */
+  readonly warmupS: number
   readonly connections: number
   /** Requests between two heap readings, and how many readings. */
   readonly heapRequests: number
@@ -35,7 +37,7 @@ const SERVER_ENTRY = 'src/runtimes/server.ts'
  * server (`getResponse` over `node:http`, one bare handler). Then the heap
  * the standalone server keeps after each batch of requests.
  * @example
- * const rows = await runServer({ documents: 10_000, rounds: 3, durationS: 2, connections: 10, heapRequests: 20_000, heapRounds: 3 })
+ * const rows = await runServer({ documents: 10_000, rounds: 3, durationS: 2, warmupS: 1, connections: 10, heapRequests: 20_000, heapRounds: 3 })
  */
 export async function runServer(options: ServerOptions): Promise<Row[]> {
   const account = largeAccount(options.documents)
@@ -69,7 +71,8 @@ export async function runServer(options: ServerOptions): Promise<Row[]> {
 
     for (const kind of ['by-id', 'list'] as const) {
       const taking = servers.filter((s) => s.workload[kind])
-      for (const { server, workload } of taking) await load(server, workload[kind] as AutocannonRequest[], { connections: options.connections, duration: 1 })
+      // A warm-up load per server, not counted.
+      if (options.warmupS > 0) for (const { server, workload } of taking) await load(server, workload[kind] as AutocannonRequest[], { connections: options.connections, duration: options.warmupS })
       const samples = await interleave(
         Object.fromEntries(taking.map(({ server, workload }) => [server.name, () => load(server, workload[kind] as AutocannonRequest[], { connections: options.connections, duration: options.durationS })])),
         { rounds: options.rounds, warmup: 0 },

@@ -1,5 +1,5 @@
 import { ok } from '../../http/envelope.js'
-import { paginate, pageOf } from '../../http/pagination.js'
+import { pageFrom, pageOf } from '../../http/pagination.js'
 import { defineRoute, type Route } from '../../http/route.js'
 import { createFolder, deleteFolder, folderContent, getFolder, listFolders, moveFolder, renameFolder } from './operations.js'
 import { presentContentItem, presentFolder, presentFolderDetails } from './present.js'
@@ -31,7 +31,10 @@ export const folderRoutes: Route[] = [
     query: FoldersQuery,
     result: pageOf(FolderView),
     errors: [404],
-    handle: ({ query, state, caller }) => ok('Folders retrieved', paginate(listFolders(state, caller, query), query, presentFolder)),
+    handle({ query, state, caller }) {
+      const { items, total } = listFolders(state, caller, query)
+      return ok('Folders retrieved', pageFrom(items, total, query, presentFolder))
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -67,8 +70,10 @@ export const folderRoutes: Route[] = [
     query: FolderContentQuery,
     result: pageOf(ContentItemView),
     errors: [404],
-    handle: ({ query, state, caller }) =>
-      ok('Folder content retrieved', paginate(folderContent(state, caller, query), query, presentContentItem)),
+    handle({ query, state, caller }) {
+      const { items, total } = folderContent(state, caller, query)
+      return ok('Folder content retrieved', pageFrom(items, total, query, presentContentItem))
+    },
   }),
   defineRoute({
     method: 'PUT',

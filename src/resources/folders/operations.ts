@@ -1,9 +1,10 @@
 import { isoNow } from '../../db/clock.js'
 import { placeKey } from '../../db/db.js'
-import type { FolderRecord, TeamLogRecord } from '../../db/schema.js'
+import type { DocumentRecord, FolderRecord, TeamLogRecord } from '../../db/schema.js'
 import type { State } from '../../db/state.js'
 import { ApiError } from '../../http/api-error.js'
 import type { Caller } from '../../http/auth.js'
+import { pageBounds } from '../../http/pagination.js'
 import { authorizeWorkspace } from '../workspaces/access.js'
 import { destinationOf, folderFor, folderIn, recordWrite } from './place.js'
 import type { ContentItem } from './present.js'
@@ -14,14 +15,17 @@ import { CONFLICTS } from '../conflicts.js'
 const target = (folder: FolderRecord): TeamLogRecord['target'] => ({ type: 'folder', id: folder.folder_id, name: folder.name })
 
 /**
- * One level of a workspace's tree: the folders directly in `parent_id`, or at the root.
+ * One level of a workspace's tree: one page of the folders directly in
+ * `parent_id`, or at the root, and their total (reads the page only).
  * @example
  * listFolders(state, caller, { workspace_id, page: 1, page_size: 20 })
  */
-export function listFolders(state: State, caller: Caller, query: FoldersQuery): FolderRecord[] {
+export function listFolders(state: State, caller: Caller, query: FoldersQuery): { items: FolderRecord[]; total: number } {
   const { workspace } = authorizeWorkspace(state, caller, query.workspace_id, 'folder.read')
   const parent = folderIn(state, workspace.workspace_id, query.parent_id ?? null)
-  return state.db.folders.by('place', placeKey(workspace.workspace_id, parent?.folder_id ?? null))
+  const key = placeKey(workspace.workspace_id, parent?.folder_id ?? null)
+  const { start, end } = pageBounds(query)
+  return { items: state.db.folders.slice('place', key, start, end), total: state.db.folders.countBy('place', key) }
 }
 
 /**
@@ -68,19 +72,30 @@ export function getFolder(state: State, caller: Caller, folderId: string): Folde
 }
 
 /**
- * Get Folder Content: the sub-folders, then the documents of the chosen `status`.
+ * Get Folder Content: one page of the sub-folders, then the documents of the
+ * chosen `status`, and the total. Reads the page and no more: the totals
+ * come from the `place` index sizes (and `archivedPlace` for the status),
+ * the folders and documents of the page from `slice`, so page 1 of a folder
+ * of 10k entries costs what it costs for 1k.
  * @example
  * folderContent(state, caller, { folder_id, status: 'active', page: 1, page_size: 20 })
  */
-export function folderContent(state: State, caller: Caller, query: FolderContentQuery): ContentItem[] {
+export function folderContent(state: State, caller: Caller, query: FolderContentQuery): { items: ContentItem[]; total: number } {
   const { folder } = folderFor(state, caller, query.folder_id, 'folder.read')
+  const { folders, documents } = state.db
   const key = placeKey(folder.workspace_id, folder.folder_id)
-  const items: ContentItem[] = []
-  for (const record of state.db.folders.by('place', key)) items.push({ type: 'folder', record })
-  for (const record of state.db.documents.by('place', key)) {
-    if (query.status === 'all' || record.status === query.status) items.push({ type: 'document', record })
+  const { start, end } = pageBounds(query)
+  const folderCount = folders.countBy('place', key)
+  const items: ContentItem[] = folders.slice('place', key, start, end).map((record) => ({ type: 'folder', record }))
+  const all = documents.countBy('place', key)
+  const archived = documents.countBy('archivedPlace', key)
+  const documentCount = query.status === 'all' ? all : query.status === 'archived' ? archived : all - archived
+  // Filtered from the `place` list (not read from `archivedPlace`) to keep the folder's own order.
+  const keep = query.status === 'all' ? undefined : (d: DocumentRecord) => d.status === query.status
+  if (end > folderCount) {
+    for (const record of documents.slice('place', key, Math.max(0, start - folderCount), end - folderCount, keep)) items.push({ type: 'document', record })
   }
-  return items
+  return { items, total: folderCount + documentCount }
 }
 
 /**

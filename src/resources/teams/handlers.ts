@@ -1,5 +1,5 @@
 import { ok } from '../../http/envelope.js'
-import { paginate, pageOf, PageQuery } from '../../http/pagination.js'
+import { paginate, pageFrom, pageOf, PageQuery } from '../../http/pagination.js'
 import { defineRoute, type Route } from '../../http/route.js'
 import { LogView, presentLog } from '../logs/present.js'
 import { defineTeamWorkspacesRoute } from '../workspaces/list-route.js'
@@ -111,7 +111,9 @@ export const teamRoutes: Route[] = [
     query: TeamLogsQuery,
     result: pageOf(LogView),
     errors: [404],
-    handle: ({ query, state, caller }) =>
-      ok('Team logs retrieved', paginate(teamLogs(state, caller, query.team_id, query.action), query, presentLog)),
+    handle({ query, state, caller }) {
+      const { items, total } = teamLogs(state, caller, query)
+      return ok('Team logs retrieved', pageFrom(items, total, query, presentLog))
+    },
   }),
 ]

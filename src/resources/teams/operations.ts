@@ -5,7 +5,7 @@ import type { Caller } from '../../http/auth.js'
 import { appendLog, listLogs } from '../logs/operations.js'
 import { authorizeTeam } from '../members/roles.js'
 import { removeWorkspace } from '../workspaces/cascade.js'
-import type { CreateTeamBody, TeamStats, UpdateTeamBody } from './schema.js'
+import type { CreateTeamBody, TeamLogsQuery, TeamStats, UpdateTeamBody } from './schema.js'
 
 type Membership = { team: TeamRecord; member: MemberRecord }
 
@@ -73,9 +73,14 @@ export function deleteTeam(state: State, caller: Caller, teamId: string): TeamRe
   return team
 }
 
-export function teamLogs(state: State, caller: Caller, teamId: string, action?: string): TeamLogRecord[] {
-  authorizeTeam(state, caller, teamId, 'log.read')
-  return listLogs(state, teamId, action)
+/**
+ * Get Team logs: one page of the team's log, newest first, and its total.
+ * @example
+ * const { items, total } = teamLogs(state, caller, { team_id, page: 1, page_size: 20 })
+ */
+export function teamLogs(state: State, caller: Caller, query: TeamLogsQuery): { items: TeamLogRecord[]; total: number } {
+  authorizeTeam(state, caller, query.team_id, 'log.read')
+  return listLogs(state, query.team_id, query.action, query)
 }
 
 /** The team's counts, computed from the same indexes the listings read. */
@@ -99,8 +104,7 @@ export function teamStats(state: State, team: TeamRecord): TeamStats {
       stats.storage_bytes += document.size_bytes
     }
   }
-  const logs = db.teamLogs.by('team', team.team_id)
-  const latest = logs[logs.length - 1]
+  const [latest] = db.teamLogs.sliceReverse('team', team.team_id, 0, 1)
   if (latest && latest.created_at > stats.last_activity_at) stats.last_activity_at = latest.created_at
   return stats
 }

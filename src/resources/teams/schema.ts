@@ -7,6 +7,7 @@ import { atLeastOne, named } from '../../http/schema-names.js'
 export const TeamIdQuery = z.object({ team_id: Id })
 export const TeamPageQuery = PageQuery.extend({ team_id: Id })
 export const TeamLogsQuery = TeamPageQuery.extend({ action: z.string().min(1).max(64).optional() })
+export type TeamLogsQuery = z.infer<typeof TeamLogsQuery>
 
 export const CreateTeamBody = named(
   'CreateTeamRequest',

@@ -1,0 +1,95 @@
+import type { z } from 'zod'
+import type { FrozenIndex } from './index-layer.js'
+import type { FrozenRows } from './row-layer.js'
+
+/**
+ * Derives the key of a secondary index from a record; null keys are indexed
+ * too, and `undefined` leaves the record out (a partial index, e.g. of the
+ * archived documents only).
+ */
+export type IndexKey<T> = (record: T) => string | null | undefined
+
+/**
+ * How `insertMany` checks records: `compiled` (default), a check compiled
+ * from the schema that hands zod whatever it is not sure of; or `zod`, every
+ * record parsed by zod as `insert` does. The same records pass either way;
+ * the benchmark compares the two.
+ */
+export type BulkCheck = 'compiled' | 'zod'
+
+export interface TableOptions<S extends z.ZodType, K extends keyof z.infer<S>, I extends string> {
+  /** The record's zod schema: every insert and update is checked against it. */
+  schema: S
+  /** The primary key field. */
+  key: K
+  /** Secondary indexes, so a listing never scans the whole table. */
+  indexes?: Record<I, IndexKey<z.infer<S>>>
+}
+
+/**
+ * What `snapshot()` captures and `restore()` puts back, into the table that
+ * took it or any other table of the same definition; opaque to callers and
+ * never changed once taken.
+ */
+export interface TableSnapshot {
+  /** The definition it belongs to: the schema, and the key and index names. */
+  readonly schema: unknown
+  readonly signature: string
+  readonly rows: FrozenRows<unknown>
+  readonly indexes: readonly FrozenIndex[]
+}
+
+/**
+ * A table's definition, made once and shared by every table made from it
+ * (each world's, each fork's), so a new table allocates only its own state.
+ */
+export interface TableDefinition<T, I extends string> {
+  readonly schema: z.ZodType<T>
+  readonly key: keyof T
+  /** The index functions, in the order of `indexAt`. */
+  readonly indexKeys: ReadonlyArray<IndexKey<T>>
+  readonly indexAt: ReadonlyMap<I, number>
+  /** The key and index names, which a snapshot must share to be restored. */
+  readonly signature: string
+  /** The empty table's snapshot. */
+  readonly empty: TableSnapshot
+}
+
+/**
+ * Defines a table over a record schema, once; `new Table(definition)` (or
+ * `defineTable`) makes tables of it.
+ * @example
+ * const Folders = tableDefinition({ schema: FolderRecord, key: 'folder_id', indexes: { parent: (f) => f.parent_id } })
+ * const folders = new Table(Folders)
+ */
+export function tableDefinition<S extends z.ZodType<Record<string, unknown>>, I extends string = never>(
+  options: TableOptions<S, keyof z.infer<S>, I>,
+): TableDefinition<z.infer<S>, I> {
+  const schema = options.schema as unknown as z.ZodType<z.infer<S>>
+  const entries = Object.entries(options.indexes ?? {}) as Array<[I, IndexKey<z.infer<S>>]>
+  const signature = JSON.stringify([options.key, entries.map(([name]) => name)])
+  return {
+    schema,
+    key: options.key,
+    indexKeys: entries.map(([, keyOf]) => keyOf),
+    indexAt: new Map(entries.map(([name], position) => [name, position])),
+    signature,
+    empty: { schema, signature, rows: new Map(), indexes: entries.map(() => new Map()) },
+  }
+}
+
+/**
+ * Freezes a record as the store keeps it: the record and each object value
+ * in it (a typed array cannot be frozen, and is not).
+ * @example
+ * const record = freeze(schema.parse(input))
+ */
+export function freeze<T>(record: T): T {
+  if (record && typeof record === 'object') {
+    for (const value of Object.values(record)) {
+      if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) Object.freeze(value)
+    }
+    Object.freeze(record)
+  }
+  return record
+}
