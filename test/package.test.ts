@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import mswPackage from 'msw/package.json' with { type: 'json' }
 import { routes } from '../src/resources/routes.js'
 
 const root = new URL('..', import.meta.url).pathname
@@ -10,19 +11,18 @@ const work = mkdtempSync(join(tmpdir(), 'dwm-consumer-'))
 // The consumer holds two installs (msw, jest): removing them outlasts the default hook timeout on a busy machine.
 afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000)
 
-const run = (cmd: string, args: string[], cwd: string): string =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } })
+const env = { ...process.env, npm_config_loglevel: 'error' }
+const run = (cmd: string, args: string[], cwd = work): string => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env })
+const install = (...specs: string[]): string => run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...specs])
+/** Every copy of msw in the consumer's tree, as `location@version`. */
+const mswCopies = (): string[] => (JSON.parse(run('npm', ['query', '#msw'])) as Array<{ location: string; version: string }>).map((node) => `${node.location}@${node.version}`)
+/** Runs a script in the consumer; answers its exit status, output and errors. */
+const node = (file: string, source: string): { status: number | null; stdout: string; stderr: string } => {
+  writeFileSync(join(work, file), source)
+  return spawnSync('node', [file], { cwd: work, encoding: 'utf8', env })
+}
 
-describe('the packed package', () => {
-  it('installs from its tarball and serves a consumer through doc-workspace-mock/node, /server and /client, with the API reference page', () => {
-    run('npm', ['pack', '--pack-destination', work], root)
-    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
-    expect(tarball).toBeDefined()
-    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, 'msw@~2.15.0', 'swagger-ui-dist@^5.35.0'], work)
-    writeFileSync(
-      join(work, 'check.mjs'),
-      `import { setupMockServer } from 'doc-workspace-mock/node'
+const SERVE_A_CONSUMER = `import { setupMockServer } from 'doc-workspace-mock/node'
 import { createMock } from 'doc-workspace-mock'
 import { startMockServer } from 'doc-workspace-mock/server'
 import { createMockClient } from 'doc-workspace-mock/client'
@@ -32,23 +32,70 @@ mock.listen({ onUnhandledRequest: 'error' })
 const login = await (await fetch('https://api.example.test/auth/api-key', { method: 'POST', body: JSON.stringify({ api_key: 'demo-api-key' }) })).json()
 const teams = await (await fetch('https://api.example.test/teams', { headers: { authorization: 'Bearer ' + login.result.access_token } })).json()
 const coverage = await mock.coverage()
+const unhandled = await fetch('https://elsewhere.example.test/').then(() => 'answered', () => 'failed')
 mock.close()
 const server = await startMockServer({ port: 0, quiet: true })
 const records = await createMockClient({ url: server.url }).session('consumer').records('teams', { name: 'Design' })
 const docs = (await fetch(server.url + '/__mock/docs')).status
 const renderer = (await fetch(server.url + '/__mock/docs/swagger-ui-bundle.js')).status
 await server.close()
-console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, records: records.length, docs, renderer, reporter: typeof apiCoverage().onTestRunEnd, coverage: coverage.summary.operations.exercised }))
+console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, unhandled, records: records.length, docs, renderer, reporter: typeof apiCoverage().onTestRunEnd, coverage: coverage.summary.operations.exercised }))
+`
+
+// The consumer installs the msw this checkout runs on: MSW 2 in \`npm test\`, MSW 3 in the MSW 3 leg of CI.
+describe(`the packed package, beside msw ${mswPackage.version}`, () => {
+  beforeAll(() => {
+    run('npm', ['pack', '--pack-destination', work], root)
+    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
+  }, 120_000)
+
+  it('installs from its tarball with a plain npm install, with one copy of msw in the tree', () => {
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
+    install(`./${tarball}`, `msw@${mswPackage.version}`, 'swagger-ui-dist@^5.35.0')
+    expect(mswCopies()).toEqual([`node_modules/msw@${mswPackage.version}`])
+    const exports = JSON.parse(run('node', ['-p', "JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node'])"]))
+    expect(exports).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/) })
+  }, 120_000)
+
+  it('serves a consumer through doc-workspace-mock/node, failing requests outside it under onUnhandledRequest "error", and serves the API reference page', () => {
+    const { stdout, stderr } = node('serve.mjs', SERVE_A_CONSUMER)
+    expect(stderr).not.toContain('another copy of msw')
+    expect(JSON.parse(stdout)).toEqual({ total: 3, core: 'function', unhandled: 'failed', records: 1, docs: 200, renderer: 200, reporter: 'function', coverage: 2 })
+  }, 60_000)
+
+  it('says so when handlers come from a second copy of msw, and still answers with them on every transport', () => {
+    // What a monorepo or a forced install can leave: the package's own msw beside the project's.
+    const nested = join(work, 'node_modules/doc-workspace-mock/node_modules/msw')
+    cpSync(join(work, 'node_modules/msw'), nested, { recursive: true })
+    try {
+      expect(mswCopies()).toHaveLength(2)
+      const { stdout, stderr } = node(
+        'two-copies.mjs',
+        `import { http, HttpResponse } from 'msw'
+import { setupMockServer } from 'doc-workspace-mock/node'
+import { startMockServer } from 'doc-workspace-mock/server'
+const mine = http.get('https://api.example.test/teams', () => HttpResponse.json({ mine: true }))
+const mock = setupMockServer({ baseUrl: 'https://api.example.test' })
+mock.listen()
+mock.use(mine)
+const intercepted = await (await fetch('https://api.example.test/teams')).json()
+mock.close()
+const server = await startMockServer({ mock, handlers: () => [mine, ...mock.handlers], port: 0, quiet: true })
+const served = await (await fetch(server.url + '/teams')).json()
+await server.close()
+console.log(JSON.stringify({ intercepted, served }))
 `,
-    )
-    const out = JSON.parse(run('node', ['check.mjs'], work))
-    expect(out).toEqual({ total: 3, core: 'function', records: 1, docs: 200, renderer: 200, reporter: 'function', coverage: 2 })
-    const typesOut = run('node', ['-e', "console.log(JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node']))"], work)
-    expect(JSON.parse(typesOut)).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/) })
-  }, 180_000)
+      )
+      expect(JSON.parse(stdout)).toEqual({ intercepted: { mine: true }, served: { mine: true } })
+      expect(stderr).toContain('another copy of msw')
+      expect(stderr).toContain(`msw ${mswPackage.version} in ${nested}`)
+    } finally {
+      rmSync(nested, { recursive: true, force: true })
+    }
+  }, 60_000)
 
   it('gives a Jest project the API coverage of every test file and worker, and fails the run under failUnder', () => {
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', 'jest@30'], work)
+    install('jest@30')
     writeFileSync(
       join(work, 'jest.config.js'),
       `export default {
@@ -97,4 +144,15 @@ test('asks with a good token and a bad one', async () => {
     expect(`${failing.stdout}${failing.stderr}`).toContain(`operations: ${percent} % exercised (2 of ${routes.length}), under the 100 % required`)
     expect(`${failing.stdout}${failing.stderr}`).toContain('  Upload Document (POST /documents/upload)')
   }, 300_000)
+
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+  it.runIf(major < 22 || (major === 22 && minor < 12))('names the Node it needs when msw 3 is installed on an older Node, rather than failing every request', () => {
+    install('msw@^3.0.0')
+    expect(mswCopies()).toEqual([expect.stringMatching(/^node_modules\/msw@3\./)])
+    const { status, stdout, stderr } = node('old-node.mjs', SERVE_A_CONSUMER)
+    expect(status).not.toBe(0)
+    expect(stdout).toBe('')
+    // listen() throws in words, before any request could fail with a bare "TypeError: fetch failed".
+    expect(stderr).toMatch(/^Error: \[doc-workspace-mock\] msw 3\.\S+ \(.+\) needs Node >=22\.12\.0, and this is Node /m)
+  }, 120_000)
 })

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { createMock } from '../../src/runtimes/mock.js'
+import { unhandledRequestOptions } from '../../src/runtimes/unhandled-request.js'
 import { cannedFixtures } from '../../src/db/fixtures.js'
 import { judge, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'
@@ -61,7 +62,7 @@ export async function runInProcess(options: InProcessOptions): Promise<Row[]> {
     mirage: { base: 'https://mirage.bench.test', handlers: [http.all('https://mirage.bench.test/*', ({ request }) => mirage.handle(request))] },
   }
   const server = setupServer()
-  server.listen({ onUnhandledRequest: 'error' })
+  server.listen(unhandledRequestOptions('error')) // MSW 2 and MSW 3 name this option differently
   try {
     for (const [name, subject] of Object.entries(subjects)) {
       server.resetHandlers(...subject.handlers)

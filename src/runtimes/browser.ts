@@ -1,16 +1,19 @@
 import { http, type HttpHandler } from 'msw'
-import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser'
+import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { ConditionInput } from '../conditions/schema.js'
 import { isSavedStateOf, loadState, saveState } from '../db/persist.js'
 import type { JournalEntry } from '../journal/journal.js'
 import type { Mock } from '../mock/create-mock.js'
 import { openStateStore, type StateStore } from './browser-storage.js'
 import type { MockOptions } from './mock.js'
+import { warnOfAnotherMsw } from './msw-copies.js'
 import { createPageMock, type PageChoiceOptions } from './page-choice.js'
 import type { PanelOptions } from './panel.js'
+import { unhandledRequestOptions, type UnhandledRequestStrategy } from './unhandled-request.js'
 
 export type { JournalEntry } from '../journal/journal.js'
 export type { PanelOptions } from './panel.js'
+export type { UnhandledRequestPrint, UnhandledRequestStrategy } from './unhandled-request.js'
 export { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from './page-choice.js'
 
 export interface BrowserMockOptions extends MockOptions, PageChoiceOptions {
@@ -25,8 +28,11 @@ export interface BrowserMockOptions extends MockOptions, PageChoiceOptions {
   panel?: boolean | PanelOptions
   /** Where `mockServiceWorker.js` is served (`npx msw init public/` puts it at the root). Default `/mockServiceWorker.js`. */
   serviceWorkerUrl?: string
-  /** What to do with requests the mock does not serve. Default `bypass`: they go to the network. */
-  onUnhandledRequest?: StartOptions['onUnhandledRequest']
+  /**
+   * What to do with requests the mock does not serve. Default `bypass`: they go to the network.
+   * MSW 3 calls this option `onUnhandledFrame`; it is passed under the name your msw reads.
+   */
+  onUnhandledRequest?: UnhandledRequestStrategy
 }
 
 /** The mock running in a service worker. */
@@ -43,8 +49,8 @@ export interface MockWorker extends Mock {
   use(...handlers: HttpHandler[]): void
   /** Resolves once every change so far is saved (or forgotten, after a reset); at once without `persist`. */
   flush(): Promise<void>
-  /** Stops answering requests on this page. */
-  stop(): void
+  /** Stops answering requests on this page; resolves once the worker has let go of it (at once on MSW 2). */
+  stop(): Promise<void>
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -105,8 +111,9 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   await worker.start({
     quiet: options.quiet ?? false,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    onUnhandledRequest: options.onUnhandledRequest ?? 'bypass',
+    ...unhandledRequestOptions(options.onUnhandledRequest ?? 'bypass'),
   })
+  const checkCopies = warnOfAnotherMsw((message) => console.warn(message))
 
   // Getters of the mock (db, state, scenario) must stay live, so wrap rather than spread.
   const api = Object.create(mock, {
@@ -119,9 +126,15 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
         return () => listeners.delete(listener)
       },
     },
-    use: { value: (...handlers: HttpHandler[]) => worker.use(...handlers) },
+    use: {
+      value: (...handlers: HttpHandler[]) => {
+        checkCopies(handlers)
+        worker.use(...handlers)
+      },
+    },
     flush: { value: () => queue },
-    stop: { value: () => worker.stop() },
+    // MSW 3's stop() resolves once the worker let go of the page; MSW 2's returns nothing.
+    stop: { value: async () => void (await worker.stop()) },
     useScenario: {
       value: (name: string) => {
         mock.useScenario(name)

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { getResponse, RequestHandler } from 'msw'
+import { getResponse } from 'msw'
 import { ApiError } from '../http/api-error.js'
 import { errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
@@ -10,6 +10,8 @@ import type { Mock, MockWorld } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
+import { requestHandlersOf, warnOfAnotherMsw } from './msw-copies.js'
+import { whereMsw } from './msw-engine.js'
 import { checkingInterval, guardEdge, type EdgeOptions } from './server-edge.js'
 import { serverIndex } from './server-index.js'
 import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
@@ -99,6 +101,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
   const mock = options.mock ?? createMock({ scenario: options.scenario, baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}` })
   const handlers = options.handlers ?? (() => mock.handlers)
   const ownHandlers = new Set<unknown>(mock.handlers)
+  const checkCopies = warnOfAnotherMsw((message) => console.warn(message), whereMsw)
   const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)))
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const document = createOpenApiDocument()
@@ -131,10 +134,9 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     const current = handlers()
     // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask
     // the mock directly. Handlers added with `use()` go through MSW as usual.
-    const response =
-      current.length === ownHandlers.size && current.every((handler) => ownHandlers.has(handler))
-        ? await mock.handle(request)
-        : await getResponse(current.filter((handler): handler is RequestHandler => handler instanceof RequestHandler), request).catch(toErrorResponse)
+    const onlyOwn = current.length === ownHandlers.size && current.every((handler) => ownHandlers.has(handler))
+    if (!onlyOwn) checkCopies(current)
+    const response = onlyOwn ? await mock.handle(request) : await getResponse(requestHandlersOf(current), request).catch(toErrorResponse)
     return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
   }
 
