@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import { routes } from '../src/resources/routes.js'
+import { readme, readmeBlocks } from './support/readme-blocks.js'
 
 const root = new URL('..', import.meta.url).pathname
 const work = mkdtempSync(join(tmpdir(), 'dwm-consumer-'))
@@ -144,6 +145,17 @@ test('asks with a good token and a bad one', async () => {
     expect(`${failing.stdout}${failing.stderr}`).toContain(`operations: ${percent} % exercised (2 of ${routes.length}), under the 100 % required`)
     expect(`${failing.stdout}${failing.stderr}`).toContain('  Upload Document (POST /documents/upload)')
   }, 300_000)
+
+  it("runs the README's Node tests example verbatim, as a newcomer pastes it into a fresh project", () => {
+    const section = readme.slice(readme.indexOf('\n## Node tests'))
+    const example = readmeBlocks(section).find((block) => block.lang === 'ts')
+    expect(example?.code).toContain("from 'doc-workspace-mock/node'")
+    install('vitest@^4')
+    writeFileSync(join(work, 'teams.test.ts'), example?.code ?? '')
+    const vitest = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'teams.test.ts'], { cwd: work, encoding: 'utf8', env: { ...env, NO_COLOR: '1' } })
+    expect(vitest.status, `${vitest.stdout}${vitest.stderr}`).toBe(0)
+    expect(vitest.stdout).toMatch(/Tests {2}2 passed \(2\)/)
+  }, 180_000)
 
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
   it.runIf(major < 22 || (major === 22 && minor < 12))('names the Node it needs when msw 3 is installed on an older Node, rather than failing every request', () => {
