@@ -108,6 +108,26 @@ export function createDb(tokens: TokenTable = createTokenTable(), options: DbOpt
 }
 
 /**
+ * Roughly how many bytes the records written since the seed hold: file bytes
+ * as they are, other records by the length of their JSON plus an object's
+ * overhead. An estimate for `GET /__mock/sessions`, not a measure.
+ * @example
+ * writtenBytes(db) // 0 right after a reset
+ */
+export function writtenBytes(db: Db): number {
+  let bytes = 0
+  db.blobs.eachWritten((blob) => (bytes += blob.bytes.byteLength + RECORD_OVERHEAD))
+  for (const name of dataTableNames) {
+    if (name === 'blobs') continue
+    const table: { eachWritten(visit: (record: object) => void): void } = db[name]
+    table.eachWritten((record) => (bytes += JSON.stringify(record).length + RECORD_OVERHEAD))
+  }
+  return bytes
+}
+/** What an object and its place in the maps of a table cost beside its fields, about. */
+const RECORD_OVERHEAD = 200
+
+/**
  * The session table that every scenario state of one mock shares.
  * @example
  * const tokens = createTokenTable()

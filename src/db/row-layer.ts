@@ -59,6 +59,14 @@ export class RowLayer<T> {
     else for (const [id, record] of batch) this.#added.set(id, record)
   }
 
+  /** Calls `visit` with every record written over the snapshot: added, or replacing one of it. */
+  eachWritten(visit: (record: T) => void): void {
+    this.#added?.forEach((record) => visit(record))
+    this.#replaced?.forEach((record) => {
+      if (record !== DELETED) visit(record)
+    })
+  }
+
   /** Deletes an id the table holds. */
   delete(id: string): void {
     if (this.#added?.delete(id)) return

@@ -55,6 +55,11 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
     return this.#rows.get(id) !== undefined
   }
 
+  /** Calls `visit` with every record written since the table's last snapshot or restore (added or replaced). */
+  eachWritten(visit: (record: T) => void): void {
+    this.#rows.eachWritten(visit)
+  }
+
   /** Every record, in insertion order. */
   all(): T[] {
     const out: T[] = []

@@ -1,3 +1,4 @@
+import { writtenBytes, type Db } from '../db/db.js'
 import type { SessionEntry } from './registry.js'
 import type { SessionInfo } from './schema.js'
 
@@ -6,9 +7,10 @@ export interface DescribedWorld {
   readonly scenario: string
   readonly conditions: ReadonlyArray<{ readonly name: string }>
   readonly journal: { readonly size: number }
+  readonly db: Db
 }
 
-/** What a world holds besides what it shares with its seed, per journal entry and per record it wrote. */
+/** What a world holds besides its records: its maps, clock, conditions; and per journal entry. */
 const WORLD_BYTES = 6 * 1024
 const ENTRY_BYTES = 400
 
@@ -27,6 +29,6 @@ export function describeSession(entry: SessionEntry<DescribedWorld>): SessionInf
     served: entry.served,
     createdAt: new Date(entry.createdAt).toISOString(),
     lastUsedAt: new Date(entry.lastUsedAt).toISOString(),
-    memoryBytes: WORLD_BYTES + world.journal.size * ENTRY_BYTES,
+    memoryBytes: WORLD_BYTES + world.journal.size * ENTRY_BYTES + writtenBytes(world.db),
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { upload } from '../support/files.js'
 import { fixtures } from '../support/fixtures.js'
 import { useMock } from '../support/mock.js'
 
@@ -56,5 +57,18 @@ describe('session eviction', () => {
         memoryBytes: expect.any(Number),
       },
     ])
+  })
+
+  it("estimates a session's memory from what it wrote: a file's bytes count, a read does not", async () => {
+    now = 0
+    await client('reader').get('/teams')
+    const memory = (id: string): number => mock.sessions.list().find((session) => session.id === id)?.memoryBytes ?? -1
+    const idle = memory('reader')
+    expect(idle).toBeGreaterThan(0)
+    expect(idle).toBeLessThan(50 * 1024)
+    await upload(client('writer'), 'A'.repeat(300 * 1024), 'big.txt', 'text/plain', { workspace_id: fixtures.platform.workspace_id })
+    expect(memory('writer') - idle).toBeGreaterThan(300 * 1024)
+    await client('reader').get('/teams')
+    expect(memory('reader') - idle).toBeLessThan(1024) // one more journal entry, nothing written
   })
 })
