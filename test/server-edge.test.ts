@@ -48,6 +48,20 @@ describe('the HTTP edge', () => {
     expect(bodyOf(large.answer).message).toBe('Request headers too large')
   })
 
+  it('journals its own answers under the operation and session the request named, so the API coverage counts them', async () => {
+    await server.mock.clearCoverage()
+    const long = await exchange(`GET /_s/edge/teams?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)
+    expect(statusOf(long.answer)).toBe(414)
+    expect(server.mock.sessions.get('edge').journal.list()[0]).toMatchObject({ method: 'GET', path: '/teams', status: 414, operation: 'Get Account Teams', message: 'URI too long', session: 'edge' })
+    const headed = await exchange(`GET /teams/info?team_id=${'b'.repeat(20_000)} HTTP/1.1\r\nX-Mock-Session: edge\r\n\r\n`)
+    expect(statusOf(headed.answer)).toBe(414)
+    expect(server.mock.sessions.get('edge').journal.list()[0]).toMatchObject({ status: 414, operation: 'Get Team Details' })
+    const report = await server.mock.coverage({ session: 'edge' })
+    const answer = (operation: string) => report.operations.find((entry) => entry.operation === operation)?.answers.find((entry) => entry.status === 414)
+    expect(answer('Get Account Teams')?.requests).toBe(1)
+    expect(answer('Get Team Details')?.requests).toBe(1)
+  })
+
   it('answers 400 for a request it cannot parse, and 501 for a method it implements nowhere', async () => {
     expect(statusOf((await exchange('GET /teams HTTP/1.1\r\nNot a header line\r\n\r\n')).answer)).toBe(400)
     const trace = await fetch(`${server.url}/teams`, { method: 'PROPFIND' })

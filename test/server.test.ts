@@ -97,6 +97,7 @@ describe('robustness', () => {
     expect(status).toBe(413)
     expect(body).toMatchObject({ success: false, message: 'Request body too large', result: null })
     expect(teamNames()).toEqual(before)
+    expect(server().journal.list()[0]).toMatchObject({ method: 'POST', status: 413, operation: 'Create Team', message: 'Request body too large' })
     expect((await api().get('/teams')).status).toBe(200)
   })
 

@@ -30,7 +30,7 @@ export default defineConfig({
     reporters: [
       'default',
       './test/support/conformance-reporter.ts',
-      apiCoverage({ outputDir: 'test/artifacts/api-coverage', failUnder: process.env.CI ? { operations: 100, answers: 90 } : undefined }),
+      apiCoverage({ outputDir: 'test/artifacts/api-coverage', failUnder: process.env.CI ? { operations: 100, answers: 100 } : undefined }),
     ],
     projects: [
       {

@@ -44,6 +44,22 @@ export interface Journal {
   subscribe(listener: (entry: JournalEntry) => void): () => void
   /** The layer that records each answer, once it is known (outside the conditions, so it sees their faults). */
   readonly layer: Layer
+  /**
+   * Records an answer the transport gave on its own, before any handler saw
+   * the request (the standalone server's 413 for a body over its limit, 414,
+   * 431): what the client met is in the journal and the API coverage too.
+   */
+  note(answer: TransportAnswer): void
+}
+
+/** An answer given outside the handlers: no scenario or condition acted on it. */
+export interface TransportAnswer {
+  readonly method: string
+  readonly path: string
+  readonly query: string
+  readonly status: number
+  readonly message: string
+  readonly operation: string | null
 }
 
 export interface JournalOptions {
@@ -70,9 +86,15 @@ export function createJournal(options: JournalOptions): Journal {
   let nextId = 1
   let inFlight = 0
 
+  const keep = (entry: JournalEntry): void => {
+    entries.push(entry)
+    if (entries.length > capacity) entries.shift()
+    for (const listener of listeners) listener(entry)
+  }
+
   const record = (exchange: Exchange, status: number, time: string): void => {
     const { request, url, route, notes } = exchange
-    const entry: JournalEntry = {
+    keep({
       id: nextId++,
       method: request.method,
       path: url.pathname,
@@ -86,10 +108,7 @@ export function createJournal(options: JournalOptions): Journal {
       delayMs: notes.delayMs ?? 0,
       fault: notes.fault ?? null,
       time,
-    }
-    entries.push(entry)
-    if (entries.length > capacity) entries.shift()
-    for (const listener of listeners) listener(entry)
+    })
   }
 
   const layer: Layer = async (exchange, next) => {
@@ -110,6 +129,7 @@ export function createJournal(options: JournalOptions): Journal {
 
   return {
     layer,
+    note: (answer) => keep({ id: nextId++, ...answer, scenario: options.scenario(), session, conditions: [], delayMs: 0, fault: null, time: new Date().toISOString() }),
     list: () => entries.slice().reverse(),
     clear() {
       const cleared = entries.length

@@ -55,7 +55,7 @@ export interface MockWorld {
   /** The active scenario's name. */
   readonly scenario: string
   /** The requests this world answered, newest first (`list()`, `clear()`, `subscribe()`), and how many are `inFlight`. */
-  readonly journal: Pick<Journal, 'list' | 'clear' | 'size' | 'inFlight' | 'subscribe'>
+  readonly journal: Pick<Journal, 'list' | 'clear' | 'size' | 'inFlight' | 'subscribe' | 'note'>
   /** The conditions in force, as specs (built-in ones included). */
   readonly conditions: readonly ConditionSpec[]
   /** Switches the scenario (fresh from its seed) for every later request. */

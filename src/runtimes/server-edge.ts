@@ -4,6 +4,8 @@ import type { Socket } from 'node:net'
 import { ApiError } from '../http/api-error.js'
 import { errorEnvelope } from '../http/envelope.js'
 import { corsHeaders } from './cors.js'
+import type { EdgeAnswer } from './edge-journal.js'
+import { SESSION_HEADER } from '../sessions/schema.js'
 
 /** How the server guards itself against slow, stalled, huge or too many clients. */
 export interface EdgeOptions {
@@ -24,9 +26,9 @@ const STATUS_TEXT: Partial<Record<number, string>> = {
   501: 'Not Implemented',
 }
 
-/** The `Origin` of a request Node could not parse, read off its raw bytes where they hold one. */
-function originOf(raw: Buffer | string | undefined): string | null {
-  const match = /\r\norigin:[ \t]*([^\r\n]+)/i.exec(String(raw ?? ''))
+/** A header of a request Node could not parse (`origin`, `x-mock-session`), read off its raw bytes where they hold it. */
+function headerOf(raw: Buffer | string | undefined, name: string): string | null {
+  const match = new RegExp(`\\r\\n${name}:[ \\t]*([^\\r\\n]+)`, 'i').exec(String(raw ?? ''))
   return match?.[1]?.trim() ?? null
 }
 
@@ -48,6 +50,12 @@ export function rawAnswer(error: ApiError, origin: string | null): string {
   }
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
   return `HTTP/1.1 ${error.status} ${STATUS_TEXT[error.status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`
+}
+
+/** The method and target of a request Node could not parse, where its raw bytes begin with a request line. */
+function requestLineOf(raw: Buffer | undefined): { method: string; target: string } | null {
+  const match = /^([A-Z]{1,20}) (\S+)/.exec(String(raw ?? '').slice(0, 16 * 1024))
+  return match?.[1] && match[2] ? { method: match[1], target: match[2] } : null
 }
 
 /** Node's limit for the request line and headers together is 16 KiB; a request line past half of it is a URL too long. */
@@ -80,7 +88,7 @@ function errorOf(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): ApiErro
  * @example
  * guardEdge(server, { requestTimeoutMs: 5000 }, console.log)
  */
-export function guardEdge(server: Server, options: EdgeOptions, log: (line: string) => void): void {
+export function guardEdge(server: Server, options: EdgeOptions, log: (line: string) => void, note: (answer: EdgeAnswer) => void = () => undefined): void {
   const headersTimeout = options.headersTimeoutMs ?? 10_000
   const requestTimeout = Math.max(options.requestTimeoutMs ?? 60_000, headersTimeout)
   server.headersTimeout = headersTimeout
@@ -97,7 +105,9 @@ export function guardEdge(server: Server, options: EdgeOptions, log: (line: stri
     if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'EPIPE') return void socket.destroy()
     const answer = errorOf(error)
     log(`${answer.status} ${answer.message} (${error.code ?? 'parse error'})`)
-    socket.end(rawAnswer(answer, originOf(error.rawPacket)))
+    const line = requestLineOf(error.rawPacket)
+    if (line) note({ ...line, session: headerOf(error.rawPacket, SESSION_HEADER), status: answer.status, message: answer.message })
+    socket.end(rawAnswer(answer, headerOf(error.rawPacket, 'origin')))
     // A client that never reads its answer must not keep the socket either.
     socket.setTimeout(1000, () => socket.destroy())
   })

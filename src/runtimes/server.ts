@@ -12,6 +12,7 @@ import { handleControl, isControlPath, type ControlServices } from './control-ro
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
 import { requestHandlersOf, warnOfAnotherMsw } from './msw-copies.js'
 import { whereMsw } from './msw-engine.js'
+import { edgeJournal, type EdgeAnswer } from './edge-journal.js'
 import { checkingInterval, guardEdge, type EdgeOptions } from './server-edge.js'
 import { serverIndex } from './server-index.js'
 import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
@@ -46,6 +47,8 @@ export interface MockListener {
   readonly mock: Mock
   /** The requests the mock answered (the same as `mock.journal`). */
   readonly journal: MockWorld['journal']
+  /** Journals an answer a server gave at its edge, before the listener had the request (see `guardEdge`). */
+  readonly noteEdgeAnswer: (answer: EdgeAnswer) => void
 }
 
 /** A running standalone server. */
@@ -104,6 +107,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
   const checkCopies = warnOfAnotherMsw((message) => console.warn(message), whereMsw)
   const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)))
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+  const noteEdgeAnswer = edgeJournal(mock, basePath)
   const document = createOpenApiDocument()
   const control: ControlServices = {
     mock,
@@ -158,6 +162,8 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) return line('aborted')
       const tooLarge = errorResponse(ApiError.tooLarge('Request body too large'))
+      const named = req.headers[SESSION_HEADER]
+      noteEdgeAnswer({ method, target: req.url ?? '/', session: typeof named === 'string' ? named : null, status: 413, message: 'Request body too large' })
       res.on('finish', () => req.destroy())
       await sendResponse(res, tooLarge, { ...corsHeaders(origin), connection: 'close' })
       return line(413)
@@ -190,7 +196,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       sendResponse(res, toErrorResponse(error)).catch(() => res.destroy())
     })
   }
-  return { listener, mock, journal: mock.journal }
+  return { listener, mock, journal: mock.journal, noteEdgeAnswer }
 }
 
 /**
@@ -205,7 +211,7 @@ export async function startMockServer(options: MockHttpServerOptions = {}): Prom
   const host = options.host ?? '127.0.0.1'
   const served = createMockListener(options)
   const server = createServer({ connectionsCheckingInterval: checkingInterval(options) }, served.listener)
-  guardEdge(server, options, options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line))))
+  guardEdge(server, options, options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line))), served.noteEdgeAnswer)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4010, host, () => {
