@@ -18,7 +18,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, deviceScaleFactor: 1 })
   await page.goto(`file://${report}`)
   // Open one operation's breakdown (Get Account Teams), to show scenarios, conditions and faults.
-  await page.locator('details').nth(1).evaluate((details) => details.setAttribute('open', ''))
+  await page.locator('details').nth(1).locator('summary').click()
   await page.screenshot({ path: out, fullPage: false })
   console.log(`written: ${out}`)
 } finally {
