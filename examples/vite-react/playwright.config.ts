@@ -7,6 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // The first load serves Vite's unbundled modules and registers MSW's worker: seconds on a busy
+  // 2-core machine. Waiting longer for a state is not timing it.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
