@@ -22,7 +22,10 @@ fi
 cd "$example"
 # The example's own dependencies come from its lockfile; the tarball is installed beside them
 # without saving, so a rebuilt tarball (another hash) never breaks or goes stale in the lockfile.
-npm ci --no-audit --no-fund
+# npm install, not npm ci: Next.js has a native compiler package per platform, and the lockfile
+# holds only those the registry served when it was made, which npm ci refuses. npm install keeps
+# to the lockfile's versions and, with --no-save, leaves it as it is.
+npm install --no-save --no-audit --no-fund
 npm install --no-save --no-audit --no-fund "$tarball"
 # npm 11 runs no dependency install script unless approved, so msw's postinstall does not copy
 # its worker script: copy the one matching the installed msw (the same command a user runs once).
