@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# CI: installs doc-workspace-mock from its packed tarball (not linked), as a consumer would, then
+# runs the app's Playwright tests in Debian's Chromium: Next's development server with the mock on
+# the server and in the page, and a production build (`next build`, which also checks the types)
+# scanned for mock code. Exits non-zero on failure.
+# DOC_WORKSPACE_MOCK_TARBALL: an already-packed tarball (absolute path); unset, one is packed here.
+set -euo pipefail
+example="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$example/../.." && pwd)"
+# Playwright downloads no browser: the tests use /usr/bin/chromium (or CHROMIUM_PATH).
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=1 NEXT_TELEMETRY_DISABLED=1
+
+tarball="${DOC_WORKSPACE_MOCK_TARBALL:-}"
+if [ -z "$tarball" ]; then
+  cd "$root"
+  [ -d node_modules ] || npm ci --no-audit --no-fund
+  rm -f "$example"/doc-workspace-mock-*.tgz
+  npm pack --pack-destination "$example" >/dev/null   # prepack builds dist/
+  tarball="$(ls "$example"/doc-workspace-mock-*.tgz)"
+fi
+
+cd "$example"
+# The example's own dependencies come from its lockfile; the tarball is installed beside them
+# without saving, so a rebuilt tarball (another hash) never breaks or goes stale in the lockfile.
+# npm install, not npm ci: Next.js has a native compiler package per platform, and the lockfile
+# holds only those the registry served when it was made, which npm ci refuses. npm install keeps
+# to the lockfile's versions and, with --no-save, leaves it as it is.
+npm install --no-save --no-audit --no-fund
+npm install --no-save --no-audit --no-fund "$tarball"
+# npm 11 runs no dependency install script unless approved, so msw's postinstall does not copy
+# its worker script: copy the one matching the installed msw (the same command a user runs once).
+npx msw init public --save </dev/null >/dev/null
+
+# Two free loopback ports, unless given: the app's, and the mock server's that it starts in development.
+read -r free_app free_mock < <(node -e "
+const net = require('node:net'); const a = net.createServer().listen(0, '127.0.0.1', () => {
+  const b = net.createServer().listen(0, '127.0.0.1', () => { console.log(a.address().port, b.address().port); a.close(); b.close() }) })")
+export APP_PORT="${APP_PORT:-$free_app}" API_URL="${API_URL:-http://127.0.0.1:$free_mock}"
+npx playwright test "$@"

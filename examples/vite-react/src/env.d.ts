@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The service's base URL. */
+  readonly VITE_API_URL: string
+}
