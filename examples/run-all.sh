@@ -4,6 +4,7 @@
 # (DOC_WORKSPACE_MOCK_TARBALL). Runs them all even when one fails, then prints each one's result and
 # duration; exits non-zero when any failed.
 # Usage: examples/run-all.sh [example …]   (default: every example listed below)
+#   e.g. the Node test runners alone: examples/run-all.sh vitest jest-esm jest-jsdom node-test
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
@@ -13,10 +14,9 @@ examples=(
   jest-jsdom
   node-test
   playwright
-  # ---- Browser examples: add each here once its folder (with its run.sh) is in examples/ ----
-  # vite-react
-  # storybook
-  # nextjs
+  vite-react
+  storybook
+  nextjs
 )
 [ $# -eq 0 ] || examples=("$@")
 
