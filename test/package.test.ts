@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +21,14 @@ const mswCopies = (): string[] => (JSON.parse(run('npm', ['query', '#msw'])) as 
 const node = (file: string, source: string): { status: number | null; stdout: string; stderr: string } => {
   writeFileSync(join(work, file), source)
   return spawnSync('node', [file], { cwd: work, encoding: 'utf8', env })
+}
+/** Writes a TypeScript project in a folder of the consumer (objects as JSON) and compiles it; answers its folder and diagnostics. */
+const compile = (name: string, files: Record<string, string | object>): { folder: string; diagnostics: string } => {
+  const folder = join(work, name)
+  mkdirSync(folder, { recursive: true })
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(folder, file), typeof content === 'string' ? content : JSON.stringify(content))
+  const { stdout } = spawnSync('node', [join(root, 'node_modules/typescript/bin/tsc'), '-p', folder], { cwd: folder, encoding: 'utf8', env })
+  return { folder, diagnostics: stdout }
 }
 
 const SERVE_A_CONSUMER = `import { setupMockServer } from 'doc-workspace-mock/node'
@@ -93,6 +101,42 @@ console.log(JSON.stringify({ intercepted, served }))
     } finally {
       rmSync(nested, { recursive: true, force: true })
     }
+  }, 60_000)
+
+  it('gives a TypeScript project under moduleResolution node10 the types of every entry point', () => {
+    const pkg = JSON.parse(readFileSync(join(work, 'node_modules/doc-workspace-mock/package.json'), 'utf8')) as { exports: Record<string, unknown> }
+    const entries = Object.keys(pkg.exports).filter((entry) => !entry.endsWith('.json'))
+    expect(entries).toEqual(expect.arrayContaining(['.', './node', './server', './browser', './client', './vitest', './jest-setup']))
+    // node10 reads no exports map: without typesVersions each subpath is TS2307.
+    const { diagnostics } = compile('node10', {
+      'tsconfig.json': { compilerOptions: { target: 'es2022', module: 'commonjs', moduleResolution: 'node10', strict: true, noEmit: true, skipLibCheck: true, types: [] } },
+      'index.ts': [
+        ...entries.map((entry, i) => `import * as entry${i} from 'doc-workspace-mock${entry.slice(1)}'`),
+        `import { setupMockServer } from 'doc-workspace-mock/node'`,
+        `export const teams: number = setupMockServer().db.teams.count()`,
+        `export const all = [${entries.map((_, i) => `entry${i}`).join(', ')}]`,
+      ].join('\n'),
+    })
+    expect(diagnostics).toBe('')
+  }, 60_000)
+
+  it('loads in a CommonJS project: TypeScript under module nodenext compiles the imports to require() calls that run on this Node', () => {
+    const { folder, diagnostics } = compile('commonjs', {
+      'package.json': { type: 'commonjs' },
+      'tsconfig.json': { compilerOptions: { target: 'es2022', module: 'nodenext', strict: true, skipLibCheck: true, types: [] } },
+      'index.ts': `import { createMock } from 'doc-workspace-mock'
+import { setupMockServer } from 'doc-workspace-mock/node'
+const mock = setupMockServer({ baseUrl: 'https://api.example.test' })
+mock.listen({ onUnhandledRequest: 'error' })
+void fetch('https://api.example.test/teams', { headers: { authorization: 'Bearer demo-token' } }).then(async (response) => {
+  mock.close()
+  console.log(JSON.stringify({ total: ((await response.json()) as { result: { total: number } }).result.total, core: typeof createMock }))
+})
+`,
+    })
+    expect(diagnostics).toBe('')
+    expect(readFileSync(join(folder, 'index.js'), 'utf8')).toContain('require("doc-workspace-mock/node")')
+    expect(JSON.parse(run('node', ['index.js'], folder))).toEqual({ total: 3, core: 'function' })
   }, 60_000)
 
   it('gives a Jest project the API coverage of every test file and worker, and fails the run under failUnder', () => {

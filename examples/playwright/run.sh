@@ -1,24 +1,16 @@
 #!/usr/bin/env bash
-# CI: packs doc-workspace-mock, installs the tarball into this example as a consumer would (not
+# CI: installs the packed doc-workspace-mock into this example as a consumer would (not
 # linked), checks the example's types and runs its Playwright tests in Debian's Chromium against
 # the standalone server. Exits non-zero when anything fails.
 set -euo pipefail
 example="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$example/../.." && pwd)"
 # Playwright downloads no browser: the tests use /usr/bin/chromium (or CHROMIUM_PATH).
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=1
 
-cd "$root"
-[ -d node_modules ] || npm ci --no-audit --no-fund
-rm -f "$example"/doc-workspace-mock-*.tgz
-npm pack --pack-destination "$example" >/dev/null   # prepack builds dist/
-tarball="$(cd "$example" && ls doc-workspace-mock-*.tgz)"
-
+# Its dependencies from its lockfile, and doc-workspace-mock from the packed tarball (see ../install.sh:
+# DOC_WORKSPACE_MOCK_TARBALL, an absolute path, names a tarball already packed).
+"$example/../install.sh" "$example"
 cd "$example"
-# The example's own dependencies come from its lockfile; the tarball is installed beside them
-# without saving, so a rebuilt tarball (another hash) never breaks or goes stale in the lockfile.
-npm ci --no-audit --no-fund
-npm install --no-save --no-audit --no-fund "./$tarball"
 npx tsc --noEmit
 
 # Two free loopback ports, unless given: the mock server's and the app's.
