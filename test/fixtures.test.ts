@@ -21,6 +21,12 @@ describe('the canned fixtures', () => {
     expect(globex?.teams).toHaveLength(1)
   })
 
+  it('pass every check of a fixture file unchanged, as the mock loads them without parsing them again', () => {
+    const [acme, globex] = cannedFixtures()
+    expect(parseFixtureSet('fixtures/acme.json', fixtures.acme, files)).toStrictEqual(acme)
+    expect(parseFixtureSet('fixtures/globex.json', fixtures.globex, files)).toStrictEqual(globex)
+  })
+
   it('keep files.json byte for byte equal to the sample files', () => {
     const names = readdirSync(new URL('../fixtures/files/', import.meta.url)).sort()
     expect(Object.keys(files).sort()).toEqual(names)
