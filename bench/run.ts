@@ -3,6 +3,7 @@
  * pick instead, side by side in one run, prints one table and writes
  * `bench/results.json`. Options: `--only=request,coverage,growth,reset,fork,seed,server,bundle`
  * (`server` also measures the heap), `--quick` (fewer rounds, for a smoke run).
+ * The peers it measures against live in `bench/package.json`, installed on the first run.
  */
 import { writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -12,31 +13,27 @@ import { ROOT } from './lib/child.js'
 import { withReferences, type Row } from './lib/report.js'
 import { renderTable } from './lib/table.js'
 import { collectGarbage } from './lib/timing.js'
-import { runBundle } from './suites/bundle.js'
-import { runCoverage } from './suites/coverage.js'
-import { runFork } from './suites/fork.js'
-import { runGrowth } from './suites/growth.js'
-import { runInProcess } from './suites/in-process.js'
-import { runReset } from './suites/reset.js'
-import { runSeed } from './suites/seed.js'
-import { runServer } from './suites/server.js'
+import { ensurePeers } from './lib/peers.js'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
 const scale = (full: number, small: number): number => (quick ? small : full)
 
+// Before any suite is imported: some import the peers.
+ensurePeers()
+
 type SuiteName = 'bundle' | 'request' | 'coverage' | 'reset' | 'fork' | 'seed' | 'growth' | 'server'
 const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
-  ['bundle', () => runBundle()],
+  ['bundle', async () => (await import('./suites/bundle.js')).runBundle()],
   // Seeding first: it times allocation-heavy work, best done before the other suites have grown the heap.
-  ['seed', () => runSeed({ rounds: scale(5, 1), documents: 100_000 })],
-  ['request', () => runInProcess({ rounds: scale(21, 3), requestsPerRound: scale(400, 100) })],
-  ['coverage', () => runCoverage({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300) })],
-  ['reset', () => runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
-  ['fork', () => runFork({ rounds: scale(9, 2), documents: 100_000, forksPerRound: scale(200, 50), keptForks: { small: scale(200, 50), large: scale(100, 50) }, memoryRounds: scale(3, 1) })],
-  ['growth', () => runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 2), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 25) })],
-  ['server', () => runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 0.5), warmupS: scale(1, 0), connections: 10, heapRequests: scale(20_000, 5_000), heapRounds: scale(3, 2) })],
+  ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: scale(5, 1), documents: 100_000 })],
+  ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: scale(21, 3), requestsPerRound: scale(400, 100) })],
+  ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300) })],
+  ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
+  ['fork', async () => (await import('./suites/fork.js')).runFork({ rounds: scale(9, 2), documents: 100_000, forksPerRound: scale(200, 50), keptForks: { small: scale(200, 50), large: scale(100, 50) }, memoryRounds: scale(3, 1) })],
+  ['growth', async () => (await import('./suites/growth.js')).runGrowth({ small: 1_000, large: 100_000, rounds: scale(11, 2), peerRounds: scale(3, 1), maxOps: 2_000, maxMs: scale(120, 25) })],
+  ['server', async () => (await import('./suites/server.js')).runServer({ documents: 10_000, rounds: scale(3, 1), durationS: scale(2, 0.5), warmupS: scale(1, 0), connections: 10, heapRequests: scale(20_000, 5_000), heapRounds: scale(3, 2) })],
 ]
 
 const machine = {

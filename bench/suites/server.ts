@@ -9,6 +9,7 @@ import { ROOT, startCommand, startScript, type ChildServer } from '../lib/child.
 import { judge, pending, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'
 import { interleave } from '../lib/timing.js'
+import { PEERS_DIR } from '../lib/peers.js'
 import { pickOperations } from '../subjects/operations.js'
 
 export interface ServerOptions {
@@ -57,11 +58,11 @@ export async function runServer(options: ServerOptions): Promise<Row[]> {
     if (mine) add(startScript('this mock (standalone)', 'bench/servers/this-server.ts', [String(options.documents)]), mockWorkload(account))
     add(startScript('msw floor (getResponse, 1 handler)', 'bench/servers/msw-floor-server.ts', [sampleBody]), { 'by-id': byIdPaths(account, (id) => `/documents/info?document_id=${id}`), list: null })
     add(
-      startCommand('json-server 1.0.0-beta.15', (port) => [join(ROOT, 'node_modules/json-server/lib/bin.js'), 'v1.json', '--port', String(port), '--host', '127.0.0.1'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir, env: { NODE_ENV: 'production' } }),
+      startCommand('json-server 1.0.0-beta.15', (port) => [join(PEERS_DIR, 'json-server/lib/bin.js'), 'v1.json', '--port', String(port), '--host', '127.0.0.1'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir, env: { NODE_ENV: 'production' } }),
       { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_per_page=20` }] },
     )
     add(
-      startCommand('json-server 0.17.4', (port) => [join(ROOT, 'node_modules/json-server-017/lib/cli/bin.js'), 'v017.json', '--port', String(port), '--host', '127.0.0.1', '--quiet'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir }),
+      startCommand('json-server 0.17.4', (port) => [join(PEERS_DIR, 'json-server-017/lib/cli/bin.js'), 'v017.json', '--port', String(port), '--host', '127.0.0.1', '--quiet'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir }),
       { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_limit=20` }] },
     )
     const started = await Promise.allSettled(starting)
