@@ -68,9 +68,13 @@ const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : ho
 
 /** The path and query of a request target, origin-form (`/teams?x=1`) or absolute-form. */
 const targetOf = (raw: string): URL => {
-  if (URL.canParse(raw)) return new URL(raw)
-  const joined = `http://mock.invalid${raw.startsWith('/') ? '' : '/'}${raw}`
-  return URL.canParse(joined) ? new URL(joined) : new URL('http://mock.invalid/')
+  // Origin-form (the usual `/teams?x=1`) is never absolute: parsed once, joined to a base.
+  if (!raw.startsWith('/') && URL.canParse(raw)) return new URL(raw)
+  try {
+    return new URL(`http://mock.invalid${raw.startsWith('/') ? '' : '/'}${raw}`)
+  } catch {
+    return new URL('http://mock.invalid/')
+  }
 }
 
 /**
