@@ -28,7 +28,7 @@ type SuiteName = 'bundle' | 'cold' | 'seed' | 'request' | 'coverage' | 'conditio
 const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
   ['bundle', async () => (await import('./suites/bundle.js')).runBundle()],
   // Child processes only: first, while this process is small.
-  ['cold', async () => (await import('./suites/cold-start.js')).runColdStart({ processRounds: scale(15, 3), vitestRounds: scale(5, 1), files: 20 })],
+  ['cold', async () => (await import('./suites/cold-start.js')).runColdStart({ processRounds: scale(15, 3), vitestRounds: scale(3, 1), vitestWarmup: scale(1, 0), files: scale(20, 5) })],
   // Seeding next: it times allocation-heavy work, best done before the other suites have grown the heap.
   ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: scale(5, 1), documents: 100_000 })],
   ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: scale(21, 3), requestsPerRound: scale(400, 100) })],

@@ -10,8 +10,9 @@ import { MOCK_PROCESS, MSW_PROCESS, VITEST_CONFIG, mockTestFile, mswTestFile } f
 export interface ColdStartOptions {
   /** Rounds of one process per side. */
   readonly processRounds: number
-  /** Rounds of one Vitest run per side. */
+  /** Rounds of one Vitest run per side, after `vitestWarmup` rounds not counted. */
   readonly vitestRounds: number
+  readonly vitestWarmup: number
   /** Test files per Vitest run. */
   readonly files: number
 }
@@ -56,7 +57,7 @@ function run(args: readonly string[], cwd: string): Promise<{ ms: number; stdout
  * test files against as many plain-MSW ones. Interleaved and paired round
  * by round; the wall time of each process or run, from spawn to exit.
  * @example
- * const rows = await runColdStart({ processRounds: 15, vitestRounds: 5, files: 20 })
+ * const rows = await runColdStart({ processRounds: 15, vitestRounds: 3, vitestWarmup: 1, files: 20 })
  */
 export async function runColdStart(options: ColdStartOptions): Promise<Row[]> {
   const consumer = prepareConsumer()
@@ -80,7 +81,7 @@ export async function runColdStart(options: ColdStartOptions): Promise<Row[]> {
     const processes = await interleave({ mock: oneProcess('mock'), msw: oneProcess('msw') }, { rounds: options.processRounds, warmup: 1 })
 
     const vitestRun = (dir: string) => async () => (await run([VITEST, 'run', '--root', consumer.dir, '--config', 'vitest.config.mjs', '--dir', dir], consumer.dir)).ms
-    const vitest = await interleave({ mock: vitestRun('vitest-mock'), msw: vitestRun('vitest-msw') }, { rounds: options.vitestRounds, warmup: 1 })
+    const vitest = await interleave({ mock: vitestRun('vitest-mock'), msw: vitestRun('vitest-msw') }, { rounds: options.vitestRounds, warmup: options.vitestWarmup })
 
     const counted = (side: 'mock' | 'msw', step: keyof Steps) => summarize(steps[side].slice(1).map((s) => s[step]))
     const stepNote = (side: 'mock' | 'msw') =>
