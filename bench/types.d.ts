@@ -34,3 +34,13 @@ declare module 'autocannon' {
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>
   export default autocannon
 }
+
+/**
+ * The part of Mirage JS's API the benchmark uses. Declared here so that the
+ * project's type check passes without the benchmark's peers, which only
+ * `npm run bench` installs (in bench/node_modules).
+ */
+declare module 'miragejs' {
+  export function createServer(config: Record<string, unknown>): unknown
+  export const Model: unknown
+}

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import files from '../fixtures/files.json' with { type: 'json' }
-import { cannedFixtures, FixtureError, parseFixtureSet } from '../src/db/fixtures.js'
+import { createDb } from '../src/db/db.js'
+import { cannedFixtures, FixtureError, loadFixtures, parseFixtureSet } from '../src/db/fixtures.js'
 import { fixtures } from './support/fixtures.js'
 
 const clone = <T>(value: T): T => structuredClone(value)
@@ -19,6 +20,30 @@ describe('the canned fixtures', () => {
     expect(new Set(acme?.documents.map((d) => d.mime_type))).toEqual(new Set(['application/pdf', 'image/png', 'text/plain', 'text/csv']))
     expect(acme?.workspaces.some((w) => w.team_id === null)).toBe(true)
     expect(globex?.teams).toHaveLength(1)
+  })
+
+  it('pass every check of a fixture file unchanged, as the mock loads them without parsing them again', () => {
+    const [acme, globex] = cannedFixtures()
+    expect(parseFixtureSet('fixtures/acme.json', fixtures.acme, files)).toStrictEqual(acme)
+    expect(parseFixtureSet('fixtures/globex.json', fixtures.globex, files)).toStrictEqual(globex)
+  })
+
+  it('load into the store exactly as a load that checks every record: the same records, copied and frozen', () => {
+    const [trusted, checked] = [createDb(), createDb(undefined, { bulkCheck: 'zod' })]
+    loadFixtures(trusted, cannedFixtures())
+    loadFixtures(checked, structuredClone(cannedFixtures()))
+    for (const name of Object.keys(trusted) as Array<keyof typeof trusted>) expect(trusted[name].all(), name).toStrictEqual(checked[name].all())
+    const [entry] = trusted.teamLogs.all()
+    const canned = cannedFixtures()[0]?.team_logs.find((log) => log.log_id === entry?.log_id)
+    expect(entry).not.toBe(canned)
+    expect(entry?.actor).not.toBe(canned?.actor)
+    expect(Object.isFrozen(entry) && Object.isFrozen(entry?.actor)).toBe(true)
+  })
+
+  it('are checked as any other records when loaded into a table of another kind', () => {
+    const db = createDb()
+    const [acme] = cannedFixtures()
+    expect(() => db.teams.insertMany((acme?.documents ?? []) as never[])).toThrow()
   })
 
   it('keep files.json byte for byte equal to the sample files', () => {

@@ -30,6 +30,17 @@ export async function timeLoop(op: (i: number) => unknown, bounds: LoopBounds): 
 }
 
 /**
+ * Mean microseconds per call of a synchronous operation over `count` calls.
+ * @example
+ * const us = timeLoopSync(() => counter.record(entry), 10_000)
+ */
+export function timeLoopSync(op: () => unknown, count: number): number {
+  const start = performance.now()
+  for (let i = 0; i < count; i++) op()
+  return ((performance.now() - start) * 1000) / count
+}
+
+/**
  * Runs every subject once per round, in an order that rotates each round,
  * so a slow moment of the machine does not fall on one subject only. The
  * first `warmup` rounds are run and thrown away.

@@ -3,15 +3,8 @@ import { createCoverageCounter } from '../../src/coverage/counter.js'
 import { createMock } from '../../src/runtimes/mock.js'
 import { judge, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'
-import { interleave, timeLoop } from '../lib/timing.js'
+import { interleave, timeLoop, timeLoopSync } from '../lib/timing.js'
 import { expectOk } from '../subjects/this-mock.js'
-
-/** Mean microseconds per call of a synchronous operation over `count` calls. */
-function timeLoopSync(op: () => void, count: number): number {
-  const start = performance.now()
-  for (let i = 0; i < count; i++) op()
-  return ((performance.now() - start) * 1000) / count
-}
 
 export interface CoverageOptions {
   readonly rounds: number

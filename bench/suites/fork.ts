@@ -110,10 +110,10 @@ export async function runFork(options: ForkOptions): Promise<Row[]> {
   const [forkLarge, memorySmall] = [ms(times.large), summarize(memory.small)]
   const kept = (count: number) => `${count} sessions kept alive per round, each with 10 Update Document requests (a document, a log entry and a journal entry each)`
   return [
-    { target: 'fork', subject: 'this mock', measure: `fork a world (a new session) at ${size}`, value: forkLarge, unit: 'ms', verdict: judge(forkLarge.median, { below: 1 }), note: 'mock.sessions.get(id): tables restored from the shared seed, tokens, journal, conditions; nothing copied' },
-    { target: 'fork', subject: 'this mock', measure: `fork a world (a new session) at ${fixtures}`, value: ms(times.small), unit: 'ms', verdict: 'info' },
-    { target: 'fork', subject: 'this mock, data model only', measure: `createDb() then restoreDb(seed) at ${size}`, value: ms(times.data), unit: 'ms', verdict: 'info' },
-    { target: 'fork', subject: 'this mock', measure: `memory per session after 10 writes, ${fixtures}`, value: memorySmall, unit: 'KB', verdict: judge(memorySmall.median, { below: 50 }), note: `heap after full collections; ${kept(options.keptForks.small)}` },
-    { target: 'fork', subject: 'this mock', measure: `memory per session after 10 writes, ${size}`, value: summarize(memory.large), unit: 'KB', verdict: 'info', note: kept(options.keptForks.large) },
+    { target: 'sessions', subject: 'this mock', measure: `fork a world (a new session) at ${size}`, value: forkLarge, unit: 'ms', verdict: judge(forkLarge.median, { below: 1 }), note: 'mock.sessions.get(id): tables restored from the shared seed, tokens, journal, conditions; nothing copied' },
+    { target: 'sessions', subject: 'this mock', measure: `fork a world (a new session) at ${fixtures}`, value: ms(times.small), unit: 'ms', verdict: 'info' },
+    { target: 'sessions', subject: 'this mock, data model only', measure: `createDb() then restoreDb(seed) at ${size}`, value: ms(times.data), unit: 'ms', verdict: 'info' },
+    { target: 'sessions', subject: 'this mock', measure: `memory per session after 10 writes, ${fixtures}`, value: memorySmall, unit: 'KB', verdict: judge(memorySmall.median, { below: 50 }), note: `heap after full collections; ${kept(options.keptForks.small)}` },
+    { target: 'sessions', subject: 'this mock', measure: `memory per session after 10 writes, ${size}`, value: summarize(memory.large), unit: 'KB', verdict: 'info', note: kept(options.keptForks.large) },
   ]
 }

@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon, { type AutocannonRequest } from 'autocannon'
+import type { AutocannonRequest } from 'autocannon'
 import { routes } from '../../src/resources/routes.js'
 import { largeAccount, type LargeAccount } from '../data/large-account.js'
 import { ROOT, startCommand, startScript, type ChildServer } from '../lib/child.js'
-import { judge, pending, type Row } from '../lib/report.js'
+import { HTTP_FLOOR, judge, pending, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'
 import { interleave } from '../lib/timing.js'
+import { load } from '../lib/load.js'
+import { PEERS_DIR } from '../lib/peers.js'
 import { pickOperations } from '../subjects/operations.js'
 
 export interface ServerOptions {
@@ -29,13 +31,17 @@ type Kind = 'by-id' | 'list'
 type Workload = Record<Kind, AutocannonRequest[] | null>
 
 const SERVER_ENTRY = 'src/runtimes/server.ts'
+const THIS_SERVER = 'this mock (standalone)'
+const HTTP_FLOOR_SERVER = 'node:http, fixed JSON (the floor)'
 
 /**
  * The standalone server against json-server 1.0 and 0.17 over loopback,
  * each in its own process with the same documents, driven in turn by
- * autocannon (10 connections) round by round; plus the floor of any MSW
- * server (`getResponse` over `node:http`, one bare handler). Then the heap
- * the standalone server keeps after each batch of requests.
+ * autocannon (10 connections) round by round; beside them two floors: a
+ * bare `node:http` server answering the mock's by-id bytes to every
+ * request (no server in Node does less), and any MSW server's
+ * (`getResponse` over `node:http`, one bare handler). Then the heap the
+ * standalone server keeps after each batch of requests.
  * @example
  * const rows = await runServer({ documents: 10_000, rounds: 3, durationS: 2, warmupS: 1, connections: 10, heapRequests: 20_000, heapRounds: 3 })
  */
@@ -54,20 +60,25 @@ export async function runServer(options: ServerOptions): Promise<Row[]> {
     // Started together (each in its own process), measured in turn.
     const starting: Array<Promise<{ server: ChildServer; workload: Workload }>> = []
     const add = (start: Promise<ChildServer>, workload: Workload) => starting.push(start.then((server) => ({ server, workload })))
-    if (mine) add(startScript('this mock (standalone)', 'bench/servers/this-server.ts', [String(options.documents)]), mockWorkload(account))
+    if (mine) add(startScript(THIS_SERVER, 'bench/servers/this-server.ts', [String(options.documents)]), mockWorkload(account))
     add(startScript('msw floor (getResponse, 1 handler)', 'bench/servers/msw-floor-server.ts', [sampleBody]), { 'by-id': byIdPaths(account, (id) => `/documents/info?document_id=${id}`), list: null })
     add(
-      startCommand('json-server 1.0.0-beta.15', (port) => [join(ROOT, 'node_modules/json-server/lib/bin.js'), 'v1.json', '--port', String(port), '--host', '127.0.0.1'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir, env: { NODE_ENV: 'production' } }),
+      startCommand('json-server 1.0.0-beta.15', (port) => [join(PEERS_DIR, 'json-server/lib/bin.js'), 'v1.json', '--port', String(port), '--host', '127.0.0.1'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir, env: { NODE_ENV: 'production' } }),
       { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_per_page=20` }] },
     )
     add(
-      startCommand('json-server 0.17.4', (port) => [join(ROOT, 'node_modules/json-server-017/lib/cli/bin.js'), 'v017.json', '--port', String(port), '--host', '127.0.0.1', '--quiet'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir }),
+      startCommand('json-server 0.17.4', (port) => [join(PEERS_DIR, 'json-server-017/lib/cli/bin.js'), 'v017.json', '--port', String(port), '--host', '127.0.0.1', '--quiet'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir }),
       { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_limit=20` }] },
     )
     const started = await Promise.allSettled(starting)
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failed) throw failed.reason
+    // The floor answers the very bytes the mock answers by id, once the mock is there to ask.
+    const mineServer = servers.find((s) => s.server.name === THIS_SERVER)
+    const floorBody = mineServer ? await byIdAnswer(mineServer) : sampleBody
+    const floor = await startScript(HTTP_FLOOR_SERVER, 'bench/servers/http-floor-server.ts', [floorBody])
+    servers.push({ server: floor, workload: { 'by-id': byIdPaths(account, (id) => `/documents/info?document_id=${id}`), list: null } })
 
     for (const kind of ['by-id', 'list'] as const) {
       const taking = servers.filter((s) => s.workload[kind])
@@ -80,9 +91,9 @@ export async function runServer(options: ServerOptions): Promise<Row[]> {
       const jsonServer = samples['json-server 1.0.0-beta.15'] as number[]
       const measure = kind === 'by-id' ? 'by id' : 'paged list (page 1 of 20)'
       for (const { server } of taking) {
-        const isMine = server.name === 'this mock (standalone)'
+        const isMine = server.name === THIS_SERVER
         const ratio = summarize(pairedRatios(samples[server.name] as number[], jsonServer))
-        const goal = kind === 'by-id' ? 1.0 : 10
+        const goal = kind === 'by-id' ? 1.5 : 40
         rows.push({
           target: 'server',
           subject: server.name,
@@ -93,14 +104,29 @@ export async function runServer(options: ServerOptions): Promise<Row[]> {
           verdict: isMine ? judge(ratio.median, { atLeast: goal }) : 'info',
         })
       }
-      if (!mine) rows.push(pending('server', 'this mock (standalone)', kind, `${SERVER_ENTRY} is not there yet`))
+      const floorSamples = samples[HTTP_FLOOR_SERVER]
+      if (mine && kind === 'by-id' && floorSamples) {
+        const ratio = summarize(pairedRatios(samples[THIS_SERVER] as number[], floorSamples))
+        rows.push({
+          target: 'server',
+          subject: THIS_SERVER,
+          measure: `by id: ${pickOperations(routes)[kind].name}, against the floor`,
+          value: summarize(samples[THIS_SERVER] as number[]),
+          unit: 'req/s',
+          ratio,
+          ratioTo: HTTP_FLOOR,
+          verdict: judge(ratio.median, { atLeast: 0.5 }),
+          note: `the floor: node:http answering the same ${Buffer.byteLength(floorBody)} bytes to every request, reading and building nothing`,
+        })
+      }
+      if (!mine) rows.push(pending('server', THIS_SERVER, kind, `${SERVER_ENTRY} is not there yet`))
     }
 
-    for (const { server, workload } of servers.filter((s) => !s.server.name.startsWith('json-server'))) {
+    for (const { server, workload } of servers.filter((s) => !s.server.name.startsWith('json-server') && s.server !== floor)) {
       const mixed = [...(workload['by-id'] ?? []), ...(workload.list ?? [])]
       const growth: number[] = []
       let before = await server.heap()
-      const isMine = server.name === 'this mock (standalone)'
+      const isMine = server.name === THIS_SERVER
       // The figures beside ours are for reference: two batches each keep the run short.
       for (let round = 0; round < (isMine ? options.heapRounds : Math.min(2, options.heapRounds)); round++) {
         await load(server, mixed, { connections: options.connections, amount: options.heapRequests })
@@ -119,12 +145,21 @@ export async function runServer(options: ServerOptions): Promise<Row[]> {
         ...(isMine ? { note: `heap after 2 full GCs, read before and after each batch; ${options.heapRounds} batches` } : {}),
       })
     }
-    if (!mine) rows.push(pending('heap', 'this mock (standalone)', `retained per ${options.heapRequests} requests`, `${SERVER_ENTRY} is not there yet`))
+    if (!mine) rows.push(pending('heap', THIS_SERVER, `retained per ${options.heapRequests} requests`, `${SERVER_ENTRY} is not there yet`))
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()))
     await rm(dir, { recursive: true, force: true })
   }
   return rows
+}
+
+/** The mock's answer to its first by-id request, as the floor is to answer it. */
+async function byIdAnswer({ server, workload }: { server: ChildServer; workload: Workload }): Promise<string> {
+  const request = workload['by-id']?.[0]
+  const response = await fetch(server.url + (request?.path ?? '/'), { headers: request?.headers ?? {} })
+  const text = await response.text()
+  if (response.status !== 200 || !text.includes('"success":true')) throw new Error(`${server.name} answered ${response.status}: ${text.slice(0, 300)}`)
+  return text
 }
 
 function byIdPaths(account: LargeAccount, path: (id: string) => string): AutocannonRequest[] {
@@ -139,13 +174,4 @@ function mockWorkload(account: LargeAccount): Workload {
     'by-id': account.sampleDocumentIds.map((_, i) => ({ path: `${ops['by-id'].path}?${query('by-id', i)}`, headers })),
     list: [{ path: `${ops.list.path}?${query('list', 0)}`, headers }],
   }
-}
-
-/** Requests per second of one autocannon run; any error or non-2xx answer voids the figure. */
-async function load(server: ChildServer, requests: AutocannonRequest[], run: { connections: number; duration?: number; amount?: number }): Promise<number> {
-  const result = await autocannon({ url: server.url, connections: run.connections, ...(run.amount ? { amount: run.amount } : { duration: run.duration ?? 1 }), requests })
-  if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${server.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers under load`)
-  }
-  return result.requests.average
 }

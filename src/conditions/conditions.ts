@@ -2,7 +2,7 @@ import type { Clock } from '../db/clock.js'
 import { createRandom } from '../db/random.js'
 import { ApiError } from '../http/api-error.js'
 import { errorResponse } from '../http/envelope.js'
-import type { Exchange, Layer, Next } from '../http/exchange.js'
+import { clientSignal, type Exchange, type Layer, type Next } from '../http/exchange.js'
 import type { ConditionCatalog, ResolvedCondition } from './catalog.js'
 import { ConditionsError } from './catalog.js'
 import { AbortedError, sampleDelay, sleep } from './delay.js'
@@ -97,7 +97,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
       if (spec.delay !== undefined) delay += sampleDelay(spec.delay, random.fraction)
     }
     notes.delayMs = delay
-    await sleep(delay, request.signal)
+    await sleep(delay, clientSignal(request))
 
     const finish = (response: Response): Response => (rateHeaders ? withHeaders(response, rateHeaders) : response)
     if (limited) {
@@ -123,7 +123,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
     notes.fault = fault.fault.kind
     if (fault.fault.kind === 'truncate') return finish(await truncated(response, fault.fault.bytes))
     if (fault.fault.kind === 'invalid-json') return finish(await invalidJson(response))
-    if (fault.fault.kind === 'slow-body') return finish(await slowBody(response, fault.fault.bytesPerSecond, request.signal))
+    if (fault.fault.kind === 'slow-body') return finish(await slowBody(response, fault.fault.bytesPerSecond, clientSignal(request)))
     return finish(response)
   }
 

@@ -51,6 +51,8 @@ export interface TableDefinition<T, I extends string> {
   readonly indexAt: ReadonlyMap<I, number>
   /** The key and index names, which a snapshot must share to be restored. */
   readonly signature: string
+  /** The record schema's fields, when it is an object schema: what a proven record is copied by. */
+  readonly fields: readonly string[] | undefined
   /** The empty table's snapshot. */
   readonly empty: TableSnapshot
 }
@@ -68,12 +70,14 @@ export function tableDefinition<S extends z.ZodType<Record<string, unknown>>, I 
   const schema = options.schema as unknown as z.ZodType<z.infer<S>>
   const entries = Object.entries(options.indexes ?? {}) as Array<[I, IndexKey<z.infer<S>>]>
   const signature = JSON.stringify([options.key, entries.map(([name]) => name)])
+  const shape = (options.schema as { shape?: unknown }).shape
   return {
     schema,
     key: options.key,
     indexKeys: entries.map(([, keyOf]) => keyOf),
     indexAt: new Map(entries.map(([name], position) => [name, position])),
     signature,
+    fields: shape && typeof shape === 'object' ? Object.keys(shape) : undefined,
     empty: { schema, signature, rows: new Map(), indexes: entries.map(() => new Map()) },
   }
 }

@@ -47,3 +47,28 @@ export type Layer = (exchange: Exchange, next: Next) => Promise<Response>
 export function composeLayers(layers: readonly Layer[], core: Next): Next {
   return layers.reduceRight<Next>((next, layer) => (exchange) => layer(exchange, next), core)
 }
+
+/** How a transport tells the layers that a request's client went away, when not on `request.signal`. */
+const clientSignals = new WeakMap<Request, () => AbortSignal>()
+
+/**
+ * Lets a transport hand over the signal that a request's client went away
+ * without putting it on `request.signal`: the standalone server makes it
+ * only when a layer waits (a delay, a hold), as a signal followed by every
+ * `Request` costs more than most answers.
+ * @example
+ * onClientGone(request, () => goneSignal())
+ */
+export function onClientGone(request: Request, signal: () => AbortSignal): void {
+  clientSignals.set(request, signal)
+}
+
+/**
+ * The signal that a request's client went away: the one its transport
+ * handed over, or else `request.signal`.
+ * @example
+ * await sleep(delay, clientSignal(exchange.request))
+ */
+export function clientSignal(request: Request): AbortSignal {
+  return clientSignals.get(request)?.() ?? request.signal
+}

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { envelopeText } from '../http/envelope.js'
 
 /** The request body is over the server's limit. */
 export class BodyTooLargeError extends Error {
@@ -90,9 +91,11 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
     return
   }
   // An envelope (no declared length) goes out in one write: streaming costs more than the answer.
+  // One the mock made is written from its text, without reading its body stream back.
   if (response.headers.get('content-length') === null) {
+    const text = envelopeText(response)
     try {
-      res.end(Buffer.from(await response.arrayBuffer()))
+      res.end(text ?? Buffer.from(await response.arrayBuffer()))
     } catch {
       res.destroy()
     }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { getResponse } from 'msw'
 import { ApiError } from '../http/api-error.js'
+import { onClientGone } from '../http/exchange.js'
 import { errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
 import type { Mock, MockWorld } from '../mock/create-mock.js'
@@ -71,9 +72,13 @@ const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : ho
 
 /** The path and query of a request target, origin-form (`/teams?x=1`) or absolute-form. */
 const targetOf = (raw: string): URL => {
-  if (URL.canParse(raw)) return new URL(raw)
-  const joined = `http://mock.invalid${raw.startsWith('/') ? '' : '/'}${raw}`
-  return URL.canParse(joined) ? new URL(joined) : new URL('http://mock.invalid/')
+  // Origin-form (the usual `/teams?x=1`) is never absolute: parsed once, joined to a base.
+  if (!raw.startsWith('/') && URL.canParse(raw)) return new URL(raw)
+  try {
+    return new URL(`http://mock.invalid${raw.startsWith('/') ? '' : '/'}${raw}`)
+  } catch {
+    return new URL('http://mock.invalid/')
+  }
 }
 
 /**
@@ -122,7 +127,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     }
   }
 
-  const answer = async (req: IncomingMessage, target: string, search: string, body: Buffer, signal: AbortSignal): Promise<Response> => {
+  const answer = async (req: IncomingMessage, target: string, search: string, body: Buffer, signal: () => AbortSignal): Promise<Response> => {
     // `/_s/<id>/…` names a session, for clients that can only be given a base URL; it stands for the header.
     const { session, path } = splitSessionPrefix(target)
     const named = session === null ? undefined : { [SESSION_HEADER]: session }
@@ -134,12 +139,14 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       return serverIndex(toFetchRequest(req, `http://mock.invalid${path}`, body), mock, serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`))
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
-    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body, signal, named)
     const current = handlers()
     // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask
-    // the mock directly. Handlers added with `use()` go through MSW as usual.
+    // the mock directly, and hand it the client's signal only if a layer waits. Handlers
+    // added with `use()` go through MSW as usual, the signal on their request.
     const onlyOwn = current.length === ownHandlers.size && current.every((handler) => ownHandlers.has(handler))
-    if (!onlyOwn) checkCopies(current)
+    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body, onlyOwn ? undefined : signal(), named)
+    if (onlyOwn) onClientGone(request, signal)
+    else checkCopies(current)
     const response = onlyOwn ? await mock.handle(request) : await getResponse(requestHandlersOf(current), request).catch(toErrorResponse)
     return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
   }
@@ -168,14 +175,20 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       await sendResponse(res, tooLarge, { ...corsHeaders(origin), connection: 'close' })
       return line(413)
     }
-    // A client that goes away while its answer is held or delayed aborts the request the mock sees.
-    const gone = new AbortController()
-    res.on('close', () => {
-      if (!res.writableFinished) gone.abort()
-    })
+    // A client that goes away while its answer is held or delayed aborts the request the mock
+    // sees. The signal is made when first asked for: most answers never wait.
+    let gone: AbortController | undefined
+    const goneSignal = (): AbortSignal => {
+      if (!gone) {
+        const controller = (gone = new AbortController())
+        if (res.destroyed && !res.writableFinished) controller.abort()
+        else res.on('close', () => res.writableFinished || controller.abort())
+      }
+      return gone.signal
+    }
     let response: Response
     try {
-      response = await answer(req, path, search, body, gone.signal)
+      response = await answer(req, path, search, body, goneSignal)
     } catch (error) {
       // A bad session prefix; or Fetch refused what Node accepted: a method it forbids (TRACE, CONNECT), an invalid header value.
       response = errorResponse(error instanceof ApiError ? error : FETCH_FORBIDDEN.has(method) ? ApiError.notImplemented(method) : ApiError.badRequest('Malformed request'))

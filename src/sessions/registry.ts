@@ -1,4 +1,4 @@
-import { SessionLimits } from './schema.js'
+import { DEFAULT_SESSION_LIMITS, SessionLimits } from './schema.js'
 import type { EvictionReason } from './schema.js'
 
 /** A session in the registry: its world and when it was made and last used. */
@@ -44,7 +44,10 @@ export interface SessionRegistryOptions<W> {
  * sessions.use('worker-1').world
  */
 export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): SessionRegistry<W> {
-  const { max, ttlMs } = SessionLimits.parse(options.limits ?? {})
+  // Limits given are checked (a bad one throws here); none given, the defaults need no parse, which a
+  // test file's first mock would otherwise pay for.
+  const given = options.limits && Object.values(options.limits).some((value) => value !== undefined)
+  const { max, ttlMs } = given ? SessionLimits.parse(options.limits) : DEFAULT_SESSION_LIMITS
   const now = options.now ?? Date.now
   const entries = new Map<string, SessionEntry<W>>()
 

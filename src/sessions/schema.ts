@@ -10,13 +10,16 @@ export const SESSION_PREFIX = '/_s/'
 export const SessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Session ids are 1 to 64 of A-Z a-z 0-9 _ -')
 export type SessionId = z.infer<typeof SessionId>
 
+/** The limits of a mock given none: at most 200 sessions, each idle for 30 minutes at most. */
+export const DEFAULT_SESSION_LIMITS = { max: 200, ttlMs: 30 * 60_000 } as const
+
 /** How many sessions a mock keeps, and for how long one may stay idle. */
 export const SessionLimits = z
   .object({
     /** At most this many sessions; beyond it the least recently used goes. Default 200. */
-    max: z.number().int().min(1).max(100_000).default(200),
+    max: z.number().int().min(1).max(100_000).default(DEFAULT_SESSION_LIMITS.max),
     /** A session unused this long (milliseconds) goes. Default 30 minutes. */
-    ttlMs: z.number().int().min(1).max(7 * 24 * 3_600_000).default(30 * 60_000),
+    ttlMs: z.number().int().min(1).max(7 * 24 * 3_600_000).default(DEFAULT_SESSION_LIMITS.ttlMs),
   })
   .strict()
 export type SessionLimits = z.input<typeof SessionLimits>

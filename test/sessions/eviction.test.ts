@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { upload } from '../support/files.js'
 import { fixtures } from '../support/fixtures.js'
 import { useMock } from '../support/mock.js'
+import { createMock } from '../../src/runtimes/mock.js'
 
 /** Idleness is read from this clock, moved by the tests; the mock keeps at most 3 sessions. */
 let now = 0
@@ -25,6 +26,14 @@ describe('session eviction', () => {
     expect(await hasDesign('s1')).toBe(false)
     expect(await hasDesign('s2')).toBe(true) // back from the seed
     expect(evicted).toEqual(['s2 capacity', 's3 capacity'])
+  })
+
+  it('refuses limits out of range when the mock is made, and takes the defaults when none is given', () => {
+    expect(() => createMock({ sessions: { max: 0 } })).toThrow(/max/)
+    expect(() => createMock({ sessions: { ttlMs: -1 } })).toThrow(/ttlMs/)
+    const plain = createMock()
+    for (let i = 0; i < 201; i++) plain.sessions.get(`s${i}`)
+    expect(plain.sessions.size).toBe(200)
   })
 
   it('evicts a session idle for its time to live, on the next request to any session', async () => {

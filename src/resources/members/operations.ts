@@ -1,4 +1,4 @@
-import { isoNow } from '../../db/clock.js'
+import { compareTimes, isoNow } from '../../db/clock.js'
 import type { MemberRecord, Role, UserRecord } from '../../db/schema.js'
 import type { State } from '../../db/state.js'
 import { ApiError } from '../../http/api-error.js'
@@ -17,7 +17,7 @@ export function listMembers(state: State, caller: Caller, teamId: string, role?:
   authorizeTeam(state, caller, teamId, 'member.read')
   const members = state.db.members.by('team', teamId)
   const chosen = role ? members.filter((member) => member.role === role) : members
-  return chosen.sort((a, b) => a.joined_at.localeCompare(b.joined_at))
+  return chosen.sort((a, b) => compareTimes(a.joined_at, b.joined_at))
 }
 
 /**

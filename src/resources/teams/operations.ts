@@ -1,4 +1,4 @@
-import { isoNow } from '../../db/clock.js'
+import { compareTimes, isoNow } from '../../db/clock.js'
 import type { MemberRecord, TeamLogRecord, TeamRecord } from '../../db/schema.js'
 import type { State } from '../../db/state.js'
 import type { Caller } from '../../http/auth.js'
@@ -18,7 +18,7 @@ export function listTeams(state: State, caller: Caller): Membership[] {
     const team = state.db.teams.get(member.team_id)
     if (team && member.status === 'active') out.push({ team, member })
   }
-  return out.sort((a, b) => a.team.created_at.localeCompare(b.team.created_at))
+  return out.sort((a, b) => compareTimes(a.team.created_at, b.team.created_at))
 }
 
 /** Creates a team in the caller's account; the caller becomes its owner. */

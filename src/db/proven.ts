@@ -1,0 +1,45 @@
+/**
+ * Records proven, ahead of time, to be accepted by their schema as they are:
+ * the canned fixtures, which a test parses with every check of a fixture
+ * file and finds unchanged. A bulk load stores them without checking them
+ * again, which a test file's cold start would pay for on every mock. Only
+ * this package marks records; a caller's records are always checked.
+ */
+const proven = new WeakMap<object, unknown>()
+
+/**
+ * Marks records as proven for one record schema (a table's): loaded into
+ * a table of another schema, they are checked as any other.
+ * @example
+ * markProven(acme.documents, DocumentRecord)
+ */
+export function markProven(records: Iterable<object>, schema: unknown): void {
+  for (const record of records) proven.set(record, schema)
+}
+
+/** Whether a value was marked proven for this schema. */
+export function isProven(value: unknown, schema: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && proven.get(value) === schema
+}
+
+/**
+ * A proven record as a checked load stores it: the schema's fields only
+ * (a fixture document's `file` stays out), object values copied at every
+ * depth, the copy frozen with each object value in it, as zod's parse
+ * followed by `freeze` gives.
+ * @example
+ * const record = copyProven(['team_id', 'name'], fixture)
+ */
+export function copyProven<T>(fields: readonly string[], record: Record<string, unknown>): T {
+  const copy: Record<string, unknown> = {}
+  for (const field of fields) if (field in record) copy[field] = copyValue(record[field])
+  return Object.freeze(copy) as T
+}
+
+function copyValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value
+  if (Array.isArray(value)) return Object.freeze(value.map(copyValue))
+  const copy: Record<string, unknown> = {}
+  for (const [key, inner] of Object.entries(value)) copy[key] = copyValue(inner)
+  return Object.freeze(copy)
+}
