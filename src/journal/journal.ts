@@ -1,5 +1,7 @@
 import * as z from 'zod'
 import type { Exchange, Layer } from '../http/exchange.js'
+import type { Capture } from './capture.js'
+import { ExchangeDetail } from './detail.js'
 
 /** One request the mock answered, as `mock.journal.list()` and `GET /__mock/requests` give it. */
 export const JournalEntry = z.object({
@@ -28,6 +30,8 @@ export const JournalEntry = z.object({
   fault: z.string().nullable(),
   /** When it arrived, ISO 8601 UTC, by the wall clock. */
   time: z.string(),
+  /** The request's and the answer's headers and bodies; only when the journal captures them (off by default). */
+  detail: ExchangeDetail.optional(),
 })
 export type JournalEntry = z.infer<typeof JournalEntry>
 
@@ -69,6 +73,8 @@ export interface JournalOptions {
   session?: string | null
   /** The scenario to name when no layer noted one (an unknown path). */
   scenario(): string
+  /** Keeps each request's and answer's headers and bodies too (`createCapture()`); none by default, at no cost. */
+  capture?: Capture
 }
 
 /**
@@ -92,7 +98,7 @@ export function createJournal(options: JournalOptions): Journal {
     for (const listener of listeners) listener(entry)
   }
 
-  const record = (exchange: Exchange, status: number, time: string): void => {
+  const record = (exchange: Exchange, status: number, time: string, detail?: ExchangeDetail): void => {
     const { request, url, route, notes } = exchange
     keep({
       id: nextId++,
@@ -108,21 +114,25 @@ export function createJournal(options: JournalOptions): Journal {
       delayMs: notes.delayMs ?? 0,
       fault: notes.fault ?? null,
       time,
+      ...(detail && { detail }),
     })
   }
 
   const layer: Layer = async (exchange, next) => {
     const time = new Date().toISOString()
+    const detailOf = options.capture?.prepare(exchange)
     inFlight++
     try {
       const response = await next(exchange)
+      const failed = response.type === 'error'
+      const detail = await detailOf?.(failed ? null : response, exchange.notes.fault)
       inFlight--
       // Recorded before the answer leaves: a client that reads the journal right after must find it.
-      record(exchange, response.type === 'error' ? 0 : response.status, time)
+      record(exchange, failed ? 0 : response.status, time, detail)
       return response
     } catch (error) {
       inFlight--
-      record(exchange, 0, time)
+      record(exchange, 0, time, await detailOf?.(null, exchange.notes.fault))
       throw error
     }
   }
