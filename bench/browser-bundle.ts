@@ -28,6 +28,8 @@ export interface BundleFigure {
   readonly inputs: readonly string[]
   /** The input files that the entry loads up front (the devtools' own are not among them). */
   readonly entryInputs: readonly string[]
+  /** The input files of the entry's chunks that the devtools' chunks import: each one would split the entry (esbuild's own helpers hold none). */
+  readonly sharedWithPanel: readonly string[]
 }
 
 export interface BundleOptions {
@@ -111,6 +113,13 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     byOrigin: [...byOrigin].sort((a, b) => b[1] - a[1]),
     inputs: Object.keys(metafile.inputs),
     entryInputs: [...new Set([...eager].flatMap((out) => Object.keys(metafile.outputs[out]?.inputs ?? {})))],
+    sharedWithPanel: [
+      ...new Set(
+        Object.entries(metafile.outputs)
+          .filter(([out]) => out.endsWith('.js') && isPanel(out))
+          .flatMap(([, output]) => output.imports.filter(({ path }) => eager.has(path)).flatMap(({ path }) => Object.keys(metafile.outputs[path]?.inputs ?? {}))),
+      ),
+    ],
   }
 }
 

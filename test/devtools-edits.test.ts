@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { addRecord, deleteRecord, editField, planDelete } from '../src/devtools/world-edits.js'
+import { createWorldEdits } from '../src/devtools/world-edits.js'
+import { DEVTOOLS_KIT } from '../src/runtimes/devtools-kit.js'
 import { createMock } from '../src/runtimes/mock.js'
 import { fixtures } from './support/fixtures.js'
 
 const BASE = 'https://api.example.test'
+const { addRecord, deleteRecord, editField, planDelete } = createWorldEdits(DEVTOOLS_KIT)
 const gatewaySpec = fixtures.acme.documents.find((d) => d.name === 'Gateway spec.pdf')!
 const aliceDrive = fixtures.acme.workspaces.find((w) => w.name === "Alice Owner's drive")!
 const alice = fixtures.acme.users.find((u) => u.email === 'alice@acme.test')!

@@ -1,13 +1,11 @@
-import { RECORD_TABLES, recordFields, type RecordTableName } from '../db/record-tables.js'
-import { RECORD_KEYS } from '../mock/state-file.js'
+import type { RecordTableName } from '../db/record-tables.js'
 import { h } from './dom.js'
-import { inputText, readPath } from './record-fields.js'
+import { formFields, inputText, readPath } from './record-fields.js'
 import { recordForm } from './record-form.js'
 import { recordView } from './record-view.js'
 import type { DevtoolsTab, TabView } from './target.js'
 
 const PAGE = 20
-const TABLES = Object.keys(RECORD_TABLES) as RecordTableName[]
 // The field that names a record best in a list, after its key.
 const LABELS = ['name', 'email', 'label', 'action', 'user_id']
 
@@ -24,7 +22,10 @@ type Row = Record<string, unknown>
 export const dataTab: DevtoolsTab = {
   id: 'data',
   label: 'Data',
-  mount({ target }): TabView {
+  mount(context): TabView {
+    const { target, kit } = context
+    const TABLES = Object.keys(kit.tables) as RecordTableName[]
+    const fieldsOf = (name: RecordTableName): string[] => formFields(kit, name).map((field) => field.path)
     let table: RecordTableName = 'teams'
     let page = 0
     let pane: 'list' | 'record' | 'add' = 'list'
@@ -55,12 +56,12 @@ export const dataTab: DevtoolsTab = {
     }
     const showList = (): void => show('list')
     const open = (id: string): void => {
-      detail.replaceChildren(recordView(target, table, id, showList))
+      detail.replaceChildren(recordView(context, table, id, showList))
       show('record')
       detail.querySelector<HTMLElement>('input:not([readonly]), select')?.focus()
     }
     const showAdd = (): void => {
-      detail.replaceChildren(recordForm(target, table, open, showList))
+      detail.replaceChildren(recordForm(context, table, open, showList))
       show('add')
       detail.querySelector<HTMLElement>('input, select')?.focus()
     }
@@ -68,8 +69,8 @@ export const dataTab: DevtoolsTab = {
       table = name
       page = 0
       search.value = ''
-      const label = LABELS.find((each) => each !== RECORD_KEYS[name] && recordFields(name).includes(each))
-      field.replaceChildren(...recordFields(name).map((path) => h('option', { value: path, selected: path === label }, path)))
+      const label = LABELS.find((each) => each !== kit.keys[name] && fieldsOf(name).includes(each))
+      field.replaceChildren(...fieldsOf(name).map((path) => h('option', { value: path, selected: path === label }, path)))
       show('list')
     }
 
@@ -92,8 +93,8 @@ export const dataTab: DevtoolsTab = {
       const all = (db[table].all() as unknown as Row[]).filter((record) => !text || inputText(readPath(record, field.value)).toLowerCase().includes(text))
       page = Math.min(page, Math.max(0, Math.ceil(all.length / PAGE) - 1))
       const shown = all.slice(page * PAGE, page * PAGE + PAGE)
-      const key = RECORD_KEYS[table]
-      const label = LABELS.find((name) => name !== key && recordFields(table).includes(name))
+      const key = kit.keys[table]
+      const label = LABELS.find((name) => name !== key && fieldsOf(table).includes(name))
       const listed = `${table}:${text}:${shown.map((record) => `${String(record[key])}=${label ? String(record[label]) : ''}`).join()}`
       pager.textContent = all.length ? `${page * PAGE + 1}–${page * PAGE + shown.length} of ${all.length}` : ''
       previous.disabled = page === 0

@@ -1,12 +1,15 @@
 import { dataTab } from './data-tab.js'
 import { h } from './dom.js'
+import type { DevtoolsKit } from './kit.js'
 import { requestsTab } from './requests-tab.js'
 import { scenarioTab } from './scenario-tab.js'
 import { shareTab } from './share-tab.js'
 import { STYLE } from './style.js'
 import type { DevtoolsOptions, DevtoolsTab, DevtoolsTarget, TabContext, TabView } from './target.js'
 import { timeTab } from './time-tab.js'
+import { createWorldEdits } from './world-edits.js'
 
+export type { DevtoolsKit } from './kit.js'
 export type { DevtoolsOptions, DevtoolsTab, DevtoolsTarget, TabContext, TabView } from './target.js'
 
 /** The devtools mounted in a page. */
@@ -31,14 +34,14 @@ export const SHORTCUT = 'Alt+Shift+M'
  * shadow root, beside any framework; a button in a corner until opened
  * (Alt+Shift+M). `startMockWorker({ panel: true })` mounts them.
  * @example
- * const devtools = mountDevtools(mock, { open: true })
+ * const devtools = mountDevtools(mock, { open: true }, DEVTOOLS_KIT)
  * devtools.open('requests')
  */
-export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions = {}): Devtools {
+export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions, kit: DevtoolsKit): Devtools {
   const host = h('div', { id: 'doc-workspace-mock-panel' })
   const root = host.attachShadow({ mode: 'open' })
   const tabs = [...BUILT_IN, ...(options.tabs ?? [])]
-  const context: TabContext = { target, options, restart }
+  const context: TabContext = { target, options, kit, edits: createWorldEdits(kit), restart }
   const views = new Map<string, TabView>()
   let selected = tabs[0]?.id ?? ''
   let returnFocus: HTMLElement | null = null

@@ -1,6 +1,6 @@
 import type * as z from 'zod'
-import { RECORD_TABLES, type RecordTableName } from '../db/record-tables.js'
-import { RECORD_KEYS, RECORD_REFERENCES } from '../mock/state-file.js'
+import type { RecordTableName } from '../db/record-tables.js'
+import type { DevtoolsKit } from './kit.js'
 
 /** One field of a record as a form shows it, read from the table's zod schema. */
 export interface FormField {
@@ -31,10 +31,10 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).de
  * The fields of a table's records, as a form shows them: kind, choices,
  * nullability, and what fills an empty one.
  * @example
- * formFields('documents').find((f) => f.path === 'status') // { kind: 'choice', options: ['active', 'archived'], … }
+ * formFields(kit, 'documents').find((f) => f.path === 'status') // { kind: 'choice', options: ['active', 'archived'], … }
  */
-export function formFields(table: RecordTableName): FormField[] {
-  const key = RECORD_KEYS[table]
+export function formFields(kit: Pick<DevtoolsKit, 'tables' | 'keys' | 'references'>, table: RecordTableName): FormField[] {
+  const key = kit.keys[table]
   const walk = (shape: Record<string, z.ZodType>, prefix: string): FormField[] =>
     Object.entries(shape).flatMap(([name, schema]) => {
       const path = `${prefix}${name}`
@@ -44,11 +44,11 @@ export function formFields(table: RecordTableName): FormField[] {
       if (def.type === 'object' && def.shape) return walk(def.shape, `${path}.`)
       const options = def.type === 'enum' ? ((schema as unknown as { options?: string[] }).options ?? (def.innerType as unknown as { options?: string[] } | undefined)?.options ?? []) : []
       const fill = path === key && def.format === 'guid' ? 'id' : def.format === 'datetime' && !nullable ? 'now' : null
-      const references = RECORD_REFERENCES.find(([from, field]) => from === table && field === path)?.[2] ?? null
+      const references = kit.references.find(([from, field]) => from === table && field === path)?.[2] ?? null
       const kind = def.type === 'number' ? 'number' : def.type === 'enum' ? 'choice' : 'text'
       return [{ path, kind, options, nullable, key: path === key, fill, references }]
     })
-  return walk(RECORD_TABLES[table].shape as unknown as Record<string, z.ZodType>, '')
+  return walk(kit.tables[table].shape as unknown as Record<string, z.ZodType>, '')
 }
 
 /**

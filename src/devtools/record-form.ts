@@ -2,8 +2,7 @@ import type { RecordTableName } from '../db/record-tables.js'
 import { h } from './dom.js'
 import { formFields } from './record-fields.js'
 import { fieldInput, showErrors } from './record-view.js'
-import type { DevtoolsTarget } from './target.js'
-import { addRecord } from './world-edits.js'
+import type { TabContext } from './target.js'
 
 /**
  * A form that adds a record to a table, built from the table's schema: a
@@ -11,12 +10,12 @@ import { addRecord } from './world-edits.js'
  * mock's now. Checked by the schema and every reference before it is
  * stored; a refusal shows by each field and adds nothing.
  * @example
- * pane.replaceChildren(recordForm(target, 'teams', (id) => open(id), () => showList()))
+ * pane.replaceChildren(recordForm(context, 'teams', (id) => open(id), () => showList()))
  */
-export function recordForm(target: DevtoolsTarget, table: RecordTableName, added: (id: string) => void, cancelled: () => void): HTMLElement {
+export function recordForm({ target, kit, edits }: TabContext, table: RecordTableName, added: (id: string) => void, cancelled: () => void): HTMLElement {
   const general = h('p', { className: 'error', role: 'alert' })
   const says = new Map<string, (text: string, error: boolean) => void>()
-  const inputs = formFields(table).map((field) => {
+  const inputs = formFields(kit, table).map((field) => {
     const made = fieldInput(field, 'add', field.kind === 'choice' && !field.nullable ? (field.options[0] ?? '') : '')
     says.set(field.path, made.say)
     return { field, ...made }
@@ -30,7 +29,7 @@ export function recordForm(target: DevtoolsTarget, table: RecordTableName, added
         event.preventDefault()
         for (const { say } of inputs) say('', false)
         const texts = Object.fromEntries(inputs.map(({ field, input }) => [field.path, input.value]))
-        const result = addRecord(target.state, table, texts)
+        const result = edits.addRecord(target.state, table, texts)
         if (!result.ok) return showErrors(result.errors, says, general)
         target.commit()
         const key = inputs.find(({ field }) => field.key)?.field.path ?? ''

@@ -1,10 +1,8 @@
 import type { RecordTableName } from '../db/record-tables.js'
 import type { FieldError } from '../http/api-error.js'
-import { RECORD_KEYS } from '../mock/state-file.js'
 import { h } from './dom.js'
 import { formFields, inputText, readPath, type FormField } from './record-fields.js'
-import type { DevtoolsTarget } from './target.js'
-import { deleteRecord, editField, planDelete } from './world-edits.js'
+import type { TabContext } from './target.js'
 
 /**
  * An input for one field of a record: a choice for an enum, else text; its
@@ -55,20 +53,20 @@ export function showErrors(errors: readonly FieldError[], inputs: ReadonlyMap<st
  * the table's schema check; a refusal shows by the field and changes
  * nothing), and a delete that first says what else goes.
  * @example
- * pane.replaceChildren(recordView(target, 'documents', id, () => showList()))
+ * pane.replaceChildren(recordView(context, 'documents', id, () => showList()))
  */
-export function recordView(target: DevtoolsTarget, table: RecordTableName, id: string, closed: () => void): HTMLElement {
+export function recordView({ target, kit, edits }: TabContext, table: RecordTableName, id: string, closed: () => void): HTMLElement {
   const record = target.state.db[table].get(id)
   const general = h('p', { className: 'error', role: 'alert' })
   if (!record) return h('div', {}, h('p', {}, `No ${table} record ${id}: it is gone.`), h('button', { type: 'button', className: 'button', onclick: closed }, 'Back to the list'))
   const says = new Map<string, (text: string, error: boolean) => void>()
-  const rows = formFields(table).map((field) => {
+  const rows = formFields(kit, table).map((field) => {
     const { row, input, say } = fieldInput(field, 'edit', inputText(readPath(record, field.path)))
     says.set(field.path, say)
     if (field.key) input.setAttribute('readonly', '')
     else {
       input.addEventListener('change', () => {
-        const result = editField(target.state, table, id, field.path, input.value)
+        const result = edits.editField(target.state, table, id, field.path, input.value)
         if (!result.ok) return showErrors(result.errors, says, general)
         general.textContent = ''
         say('Saved: the app sees it on its next request', false)
@@ -79,13 +77,13 @@ export function recordView(target: DevtoolsTarget, table: RecordTableName, id: s
   })
   const confirm = h('div', { className: 'confirm', hidden: true, role: 'alertdialog', 'aria-label': 'Confirm the deletion' })
   const askDelete = (): void => {
-    const plan = planDelete(target.state, table, id)
+    const plan = edits.planDelete(target.state, table, id)
     const yes = h('button', {
       type: 'button',
       className: 'button danger',
       'data-mock': 'confirm-delete',
       onclick: () => {
-        const result = deleteRecord(target.state, table, id)
+        const result = edits.deleteRecord(target.state, table, id)
         if (!result.ok) return showErrors(result.errors, says, general)
         target.commit()
         closed()
@@ -107,7 +105,7 @@ export function recordView(target: DevtoolsTarget, table: RecordTableName, id: s
       'div',
       { className: 'row' },
       h('button', { type: 'button', className: 'button', onclick: closed }, '← Records'),
-      h('h3', { className: 'grow' }, `${table} · ${String(record[RECORD_KEYS[table] as keyof typeof record])}`),
+      h('h3', { className: 'grow' }, `${table} · ${String(record[kit.keys[table] as keyof typeof record])}`),
       h('button', { type: 'button', className: 'button danger', 'data-mock': 'delete', onclick: askDelete }, 'Delete…'),
     ),
     confirm,

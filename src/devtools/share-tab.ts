@@ -1,4 +1,3 @@
-import { StateFileError } from '../mock/state-file.js'
 import { download, h } from './dom.js'
 import type { DevtoolsTab, TabView } from './target.js'
 
@@ -15,7 +14,7 @@ const TEST_LINE = "mock.importState(JSON.parse(readFileSync('state.json', 'utf8'
 export const shareTab: DevtoolsTab = {
   id: 'share',
   label: 'Share',
-  mount({ target, options, restart }): TabView {
+  mount({ target, options, kit, restart }): TabView {
     const outcome = h('div', { 'data-mock': 'import-outcome', 'aria-live': 'polite' })
     const exported = h('p', { className: 'muted', role: 'status' })
     const exportState = (): void => {
@@ -38,7 +37,7 @@ export const shareTab: DevtoolsTab = {
       try {
         target.importState(value)
       } catch (error) {
-        if (error instanceof StateFileError) return fail(`${file.name} was refused; nothing changed.`, error.errors.map(({ field, message }) => `${field || 'file'}: ${message}`))
+        if (error instanceof kit.StateFileError) return fail(`${file.name} was refused; nothing changed.`, error.errors.map(({ field, message }) => `${field || 'file'}: ${message}`))
         return fail(`${file.name} could not be loaded; nothing changed: ${error instanceof Error ? error.message : String(error)}`, [])
       }
       const records = target.state.db

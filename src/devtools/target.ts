@@ -3,6 +3,8 @@ import type { Clock } from '../db/clock.js'
 import type { State } from '../db/state.js'
 import type { JournalEntry } from '../journal/journal.js'
 import type { StateFile } from '../mock/state-file.js'
+import type { DevtoolsKit } from './kit.js'
+import type { WorldEdits } from './world-edits.js'
 
 /** What the devtools drive: the browser mock (`startMockWorker` gives one), seen through the part they use. */
 export interface DevtoolsTarget {
@@ -55,6 +57,10 @@ export interface DevtoolsOptions {
 export interface TabContext {
   readonly target: DevtoolsTarget
   readonly options: DevtoolsOptions
+  /** The mock's own schemas, operations and errors, as the runtime handed them over. */
+  readonly kit: DevtoolsKit
+  /** Changes to the world through the API's checks. */
+  readonly edits: WorldEdits
   /** Starts the app over after a change of world (when `reload` is on): saves first, then reloads. */
   restart(): Promise<void>
 }

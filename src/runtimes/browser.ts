@@ -7,6 +7,7 @@ import type { Mock } from '../mock/create-mock.js'
 import { openStateStore, type StateStore } from './browser-storage.js'
 import type { MockOptions } from './mock.js'
 import { warnOfAnotherMsw } from './msw-copies.js'
+import { DEVTOOLS_KIT } from './devtools-kit.js'
 import { createPageMock, type PageChoiceOptions } from './page-choice.js'
 import type { DevtoolsOptions } from '../devtools/target.js'
 import { unhandledRequestOptions, type UnhandledRequestStrategy } from './unhandled-request.js'
@@ -187,7 +188,7 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     const { mountDevtools } = await devtools
     // The devtools change the world directly too (an edit, the clock): kept like any write.
     const target = Object.create(api, { commit: { value: () => (scheduleSave(), changed()) } })
-    mountDevtools(target, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) })
+    mountDevtools(target, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) }, DEVTOOLS_KIT)
   }
   return api
 }

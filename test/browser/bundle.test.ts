@@ -24,4 +24,8 @@ describe('the browser bundle', () => {
     expect(figure.inputs.filter((input) => input.startsWith('src/devtools/'))).not.toEqual([])
     expect(figure.entryInputs.filter((input) => input.startsWith('src/devtools/') || input === 'src/journal/capture.ts')).toEqual([])
   })
+
+  it('gives the devtools no module of the entry, so loading them never splits the entry into more chunks', () => {
+    expect(figure.sharedWithPanel).toEqual([])
+  })
 })
