@@ -1,3 +1,4 @@
+import { coverageTab } from './coverage-tab.js'
 import { dataTab } from './data-tab.js'
 import { h } from './dom.js'
 import type { DevtoolsKit } from './kit.js'
@@ -21,8 +22,7 @@ export interface Devtools {
   destroy(): void
 }
 
-// API coverage (src/coverage) joins as a tab of its own through `options.tabs` once it offers a view.
-const BUILT_IN: readonly DevtoolsTab[] = [scenarioTab, requestsTab, dataTab, timeTab, shareTab]
+const BUILT_IN: readonly DevtoolsTab[] = [scenarioTab, requestsTab, dataTab, timeTab, shareTab, coverageTab]
 
 /** The documented shortcut that opens and closes the devtools. */
 export const SHORTCUT = 'Alt+Shift+M'

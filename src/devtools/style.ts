@@ -59,6 +59,17 @@ td { word-break: break-all; }
 .field .error, .field .saved { grid-column: 2; }
 .saved { color: #18794e; }
 .confirm { border: 1px solid #e3a1a1; background: #fdf0f0; border-radius: 6px; padding: 8px; margin: 8px 0; }
+.cards { display: flex; gap: 8px; flex-wrap: wrap; margin: 4px 0; }
+.card { display: flex; flex-direction: column; gap: 1px; border: 1px solid #e3e6ee; border-radius: 6px; padding: 6px 10px; min-width: 150px; }
+.card b { font-size: 15px; } .card progress { width: 100%; height: 6px; }
+.chips { display: flex; flex-wrap: wrap; gap: 3px; }
+.chip { border: 1px solid; border-radius: 9px; padding: 0 6px; font-size: 11px; white-space: nowrap; }
+.chip.seen { color: #18794e; background: #e6f6ec; border-color: #aee0c1; } .chip.missing { color: #a31515; background: #fdf0f0; border-color: #f0c2c2; }
+.chip.odd { color: #8a5a00; background: #fff7dc; border-color: #eed9a0; }
+tr.group th { background: #f6f7fb; color: #1f2330; font-weight: 600; padding: 3px 6px; }
+td.number { text-align: right; font-variant-numeric: tabular-nums; padding-right: 10px; }
+caption { text-align: left; padding: 4px 0; }
+details { margin: 8px 0; } summary { cursor: pointer; }
 .clock { font-size: 16px; font-weight: 600; font-variant-numeric: tabular-nums; }
 textarea.snippet { width: 100%; min-height: 110px; }
 `

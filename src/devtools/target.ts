@@ -1,4 +1,5 @@
 import type { ConditionSpec } from '../conditions/schema.js'
+import type { ApiCoverage } from '../coverage/schema.js'
 import type { Clock } from '../db/clock.js'
 import type { State } from '../db/state.js'
 import type { JournalEntry } from '../journal/journal.js'
@@ -31,6 +32,10 @@ export interface DevtoolsTarget {
   flush(): Promise<void>
   exportState(): StateFile
   importState(file: unknown): void
+  /** The API coverage of the requests answered so far. */
+  coverage(): Promise<ApiCoverage>
+  /** Forgets the coverage counted so far. */
+  clearCoverage(): void
   /** Keeps a change the devtools made directly (an edit, the clock): saved when persistent, and every listener told. */
   commit(): void
 }
@@ -49,7 +54,7 @@ export interface DevtoolsOptions {
   scenarioParam?: string | false
   /** The standalone server that `curl` and `fetch` snippets call. Default `http://localhost:4010`. */
   serverUrl?: string
-  /** Tabs of your own, after the built-in ones (API coverage joins this way). */
+  /** Tabs of your own, after the built-in ones. */
   tabs?: readonly DevtoolsTab[]
 }
 

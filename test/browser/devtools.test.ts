@@ -195,6 +195,30 @@ describe('the Share tab', () => {
   })
 })
 
+describe('the Coverage tab', () => {
+  it('shows which answers the app met, as they happen, and starts over when cleared', async () => {
+    const { page } = session.browser
+    await openDemo(page, session.demo)
+    await signInWithForm(page)
+    await openDevtools(page, 'Coverage')
+    const chips = (operation: string) =>
+      page.locator(`[data-operation="${operation}"] .chip`).evaluateAll((chips) => chips.map((chip) => `${chip.classList[1]} ${chip.textContent}`))
+    await expect.poll(() => chips('API key authentication')).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid API key']))
+    await expect.poll(() => chips('Get Account Teams')).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid token']))
+
+    await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: bearer('no-such-token') })
+    await expect.poll(() => chips('Get Account Teams')).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'seen 401 Invalid token ×1']))
+    await expect.poll(() => page.getByRole('listitem', { name: '401 Invalid token: produced 1 times' }).count()).toBe(1)
+    await expect.poll(() => page.locator('[data-mock="coverage-summary"]').textContent()).toMatch(/^Operations called2 \/ 35.*Requests3/)
+
+    await page.getByLabel('Show').selectOption('called')
+    await expect.poll(() => page.locator('[data-operation]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-operation')))).toEqual(['API key authentication', 'Get Account Teams'])
+    await page.locator('[data-mock="coverage-clear"]').click()
+    await expect.poll(() => page.locator('[data-mock="coverage-summary"]').textContent()).toMatch(/^Operations called0 \/ 35/)
+    await expect.poll(() => page.locator('[data-operation]').count()).toBe(0)
+  })
+})
+
 describe('the devtools themselves', () => {
   it('open and close from the keyboard, move between tabs with the arrows, and give the focus back', async () => {
     const { page } = session.browser
@@ -211,12 +235,12 @@ describe('the devtools themselves', () => {
     await expect.poll(focused).toBe('devtools tab Requests')
     await expect.poll(() => page.getByRole('tab', { name: 'Requests' }).getAttribute('aria-selected')).toBe('true')
     await page.keyboard.press('End')
-    await expect.poll(focused).toBe('devtools tab Share')
+    await expect.poll(focused).toBe('devtools tab Coverage')
     await page.keyboard.press('Escape')
     await expect.poll(focused).toBe('API key')
     await expect.poll(() => page.getByRole('dialog', { name: 'Mock devtools' }).isHidden()).toBe(true)
     await page.keyboard.press('Alt+Shift+M')
-    await expect.poll(focused).toBe('devtools tab Share')
+    await expect.poll(focused).toBe('devtools tab Coverage')
   })
 
   it('label every control, and neither take the page’s style nor give it theirs', async () => {
@@ -224,7 +248,7 @@ describe('the devtools themselves', () => {
     await openDemo(page, session.demo)
     await page.addStyleTag({ content: 'button { background: rgb(255, 0, 0) !important; } * { font-size: 40px; }' })
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('p'), { className: 'button toggle', id: 'page-owned' })))
-    for (const tab of ['Requests', 'Data', 'Time', 'Share', 'Scenario'] as const) {
+    for (const tab of ['Requests', 'Data', 'Time', 'Share', 'Coverage', 'Scenario'] as const) {
       if (tab === 'Requests') await openDevtools(page, tab)
       else await page.getByRole('tab', { name: tab }).click()
     }

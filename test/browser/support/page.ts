@@ -137,7 +137,7 @@ export async function pickInPanel(page: Page, scenario: string): Promise<void> {
  * @example
  * await openDevtools(page, 'Requests')
  */
-export async function openDevtools(page: Page, tab: 'Scenario' | 'Requests' | 'Data' | 'Time' | 'Share'): Promise<void> {
+export async function openDevtools(page: Page, tab: 'Scenario' | 'Requests' | 'Data' | 'Time' | 'Share' | 'Coverage'): Promise<void> {
   await page.locator('[data-mock="toggle"]').click()
   await page.getByRole('tab', { name: tab }).click()
   await page.getByRole('tabpanel', { name: tab }).waitFor()
