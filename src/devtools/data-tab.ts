@@ -33,7 +33,7 @@ export const dataTab: DevtoolsTab = {
     const field = h('select', { id: 'data-field', 'data-mock': 'search-field', onchange: () => ((page = 0), render()) })
     const search = h('input', { type: 'search', id: 'data-search', 'data-mock': 'search', 'aria-label': 'Text the field contains', placeholder: 'contains…', oninput: () => ((page = 0), render()) })
     const list = h('ol', { className: 'list', 'data-mock': 'records', 'aria-label': 'Records' })
-    const pager = h('span', { className: 'muted', role: 'status' })
+    const pager = h('span', { className: 'muted', role: 'status', 'data-mock': 'pager' })
     const previous = h('button', { type: 'button', className: 'button', onclick: () => ((page = Math.max(0, page - 1)), render()) }, 'Previous')
     const next = h('button', { type: 'button', className: 'button', onclick: () => ((page += 1), render()) }, 'Next')
     const add = h('button', { type: 'button', className: 'button', 'data-mock': 'add', onclick: () => showAdd() }, 'Add record…')
