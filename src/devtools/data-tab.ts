@@ -1,5 +1,5 @@
 import type { RecordTableName } from '../db/record-tables.js'
-import { h } from './dom.js'
+import { h, keepFocus } from './dom.js'
 import { formFields, inputText, readPath } from './record-fields.js'
 import { recordForm } from './record-form.js'
 import { recordView } from './record-view.js'
@@ -54,8 +54,14 @@ export const dataTab: DevtoolsTab = {
       detail.hidden = which === 'list'
       render()
     }
-    const showList = (): void => show('list')
+    let lastOpened = ''
+    // Back on the list, the focus goes to the record just seen (or the search, when it is gone).
+    const showList = (): void => {
+      show('list')
+      ;(list.querySelector<HTMLElement>(`[data-record="${CSS.escape(lastOpened)}"]`) ?? search).focus()
+    }
     const open = (id: string): void => {
+      lastOpened = id
       detail.replaceChildren(recordView(context, table, id, showList))
       show('record')
       detail.querySelector<HTMLElement>('input:not([readonly]), select')?.focus()
@@ -82,9 +88,11 @@ export const dataTab: DevtoolsTab = {
       const counts = TABLES.map((name) => db[name].count())
       if (`${table}:${counts}` !== shownTables) {
         shownTables = `${table}:${counts}`
-        tables.replaceChildren(
-          ...TABLES.map((name, i) =>
-            h('button', { type: 'button', 'aria-pressed': String(name === table), 'data-table': name, onclick: () => pick(name) }, h('span', {}, name), h('span', { className: 'muted' }, String(counts[i]))),
+        keepFocus(tables, 'data-table', () =>
+          tables.replaceChildren(
+            ...TABLES.map((name, i) =>
+              h('button', { type: 'button', 'aria-pressed': String(name === table), 'data-table': name, onclick: () => pick(name) }, h('span', {}, name), h('span', { className: 'muted' }, String(counts[i]))),
+            ),
           ),
         )
       }
@@ -99,9 +107,13 @@ export const dataTab: DevtoolsTab = {
       pager.textContent = all.length ? `${page * PAGE + 1}–${page * PAGE + shown.length} of ${all.length}` : ''
       previous.disabled = page === 0
       next.disabled = (page + 1) * PAGE >= all.length
+      // A pager button that just turned off hands the focus to the other one.
+      const focused = (element.getRootNode() as ShadowRoot).activeElement
+      if (focused === next && next.disabled) previous.focus()
+      if (focused === previous && previous.disabled) next.focus()
       if (listed === shownList) return
       shownList = listed
-      list.replaceChildren(
+      keepFocus(list, 'data-record', () => list.replaceChildren(
         ...(shown.length
           ? shown.map((record) => {
               const id = String(record[key])
@@ -112,7 +124,7 @@ export const dataTab: DevtoolsTab = {
               )
             })
           : [h('li', { className: 'muted' }, text ? 'No record matches' : 'No records')]),
-      )
+      ))
     }
 
     pick(table)

@@ -20,6 +20,20 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
 }
 
 /**
+ * Rebuilds a container's children and gives the focus back to the control
+ * that had it, found again by the same `data-*` attribute value: a list that
+ * refreshes as requests arrive does not throw a keyboard user out of it.
+ * @example
+ * keepFocus(list, 'data-request', () => list.replaceChildren(...rows))
+ */
+export function keepFocus(container: HTMLElement, attribute: string, rebuild: () => void): void {
+  const focused = (container.getRootNode() as Document | ShadowRoot).activeElement
+  const value = focused && container.contains(focused) ? focused.closest(`[${attribute}]`)?.getAttribute(attribute) : null
+  rebuild()
+  if (value != null) container.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(value)}"]`)?.focus()
+}
+
+/**
  * A byte count as people read it.
  * @example
  * bytesText(2048) // '2.0 KiB'

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../journal/journal.js'
-import { h, statusClass } from './dom.js'
+import { h, keepFocus, statusClass } from './dom.js'
 import { requestDetail } from './request-detail.js'
 import type { DevtoolsTab, TabView } from './target.js'
 
@@ -56,11 +56,11 @@ export const requestsTab: DevtoolsTab = {
       const all = target.requests()
       const entries = all.filter((entry) => keep(entry.status) && matches(entry, text))
       count.textContent = `${entries.length} of ${all.length}`
-      // Rebuilt only when what it shows changed: a click in progress is not lost to a re-render.
-      const key = `${text}|${statusSelect.value}|${entries.length}:${entries[0]?.id}:${entries.at(-1)?.id}:${openId}`
+      // Rebuilt only when what it shows changed (a click in progress is not lost), and a focused row keeps the focus.
+      const key = `${text}|${statusSelect.value}|${entries.length}:${entries[0]?.id}:${entries.at(-1)?.id}`
       if (key !== shownKey) {
         shownKey = key
-        list.replaceChildren(
+        keepFocus(list, 'data-request', () => list.replaceChildren(
           ...(entries.length
             ? entries.slice(0, limit).map((entry) =>
                 h(
@@ -70,7 +70,6 @@ export const requestsTab: DevtoolsTab = {
                     'button',
                     {
                       type: 'button',
-                      'aria-current': entry.id === openId ? 'true' : null,
                       'data-request': entry.id,
                       onclick: () => {
                         openId = entry.id
@@ -88,12 +87,18 @@ export const requestsTab: DevtoolsTab = {
                 ),
               )
             : [h('li', { className: 'muted' }, all.length ? 'No request matches' : 'No requests yet')]),
-        )
+        ))
+      }
+      for (const button of list.querySelectorAll<HTMLElement>('[data-request]')) {
+        if (button.dataset.request === String(openId)) button.setAttribute('aria-current', 'true')
+        else button.removeAttribute('aria-current')
       }
       if (openId !== null && !all.some((entry) => entry.id === openId)) {
         openId = null
         detail.replaceChildren()
       }
+      // The list takes the whole tab until a request is opened, then leaves room for it.
+      element.classList.toggle('with-detail', openId !== null)
     }
     return { element, render }
   },

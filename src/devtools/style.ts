@@ -42,7 +42,8 @@ ol, ul { list-style: none; margin: 0; padding: 0; }
 .path { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .status { font-weight: 600; } .ok { color: #18794e; } .client { color: #b25000; } .fault { color: #c62828; }
 .tag { border-radius: 3px; padding: 0 4px; background: #eef0f5; color: #3b4152; }
-.requests { max-height: 42%; overflow: auto; border-bottom: 1px solid #e3e6ee; margin-bottom: 8px; }
+.requests { border-bottom: 1px solid #e3e6ee; margin-bottom: 8px; }
+.with-detail .requests { max-height: 190px; overflow: auto; }
 pre { margin: 0; padding: 6px 8px; background: #f6f7fb; border-radius: 4px; white-space: pre-wrap; word-break: break-all; max-height: 220px; overflow: auto; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 2px 6px 2px 0; vertical-align: top; border-top: 1px solid #eef0f5; }

@@ -82,6 +82,7 @@ describe('the Coverage tab', () => {
     await expect.poll(() => page.locator('[data-operation]').count()).toBe(0)
   })
 })
+
 describe('the devtools themselves', () => {
   it('open and close from the keyboard, move between tabs with the arrows, and give the focus back', async () => {
     const { page } = session.browser
@@ -104,6 +105,47 @@ describe('the devtools themselves', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Mock devtools' }).isHidden()).toBe(true)
     await page.keyboard.press('Alt+Shift+M')
     await expect.poll(focused).toBe('devtools tab Coverage')
+  })
+
+  it('keep the focus where a keyboard user is, in order, while requests arrive', async () => {
+    const { page } = session.browser
+    await openDemo(page, session.demo)
+    await signInWithForm(page)
+    const focused = () =>
+      page.evaluate(() => {
+        const inner = document.activeElement?.shadowRoot?.activeElement
+        const mark = inner && ['data-request', 'data-table', 'data-record'].find((name) => inner.hasAttribute(name))
+        if (!inner) return null
+        if (mark) return `${mark} ${inner.getAttribute(mark)}`
+        const name = inner.getAttribute('aria-label') ?? (inner as HTMLInputElement).labels?.[0]?.textContent ?? (inner.getAttribute('role') === 'tabpanel' ? inner.id : inner.textContent)
+        return `${inner.getAttribute('role') ?? inner.tagName.toLowerCase()} ${name}`
+      })
+    await page.keyboard.press('Alt+Shift+M')
+    await page.keyboard.press('ArrowRight')
+    const order: Array<string | null> = []
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      order.push(await focused())
+    }
+    const newest = await page.locator('[data-mock="requests"] [data-request]').first().getAttribute('data-request')
+    expect(order).toEqual(['tabpanel panel-requests', 'input Filter', 'select Status', 'button Clear', `data-request ${newest}`])
+    await page.keyboard.press('Enter')
+    await page.locator('[data-mock="request-detail"]').waitFor()
+    await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: bearer('demo-token') })
+    await expect.poll(() => page.locator('[data-mock="requests"] [data-request]').count()).toBe(3)
+    await expect.poll(focused).toBe(`data-request ${newest}`)
+    await expect.poll(() => page.locator(`[data-request="${newest}"]`).getAttribute('aria-current')).toBe('true')
+
+    await page.getByRole('tab', { name: 'Data' }).click()
+    await page.locator('[data-table="documents"]').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('[data-table="documents"]').getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(focused).toBe('data-table documents')
+    await page.locator(`[data-record="${gatewaySpec.document_id}"]`).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(focused).toBe('input workspace_id')
+    await page.getByRole('button', { name: '← Records' }).press('Enter')
+    await expect.poll(focused).toBe(`data-record ${gatewaySpec.document_id}`)
   })
 
   it('label every control, and neither take the page’s style nor give it theirs', async () => {
