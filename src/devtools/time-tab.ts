@@ -94,7 +94,7 @@ export const timeTab: DevtoolsTab = {
               {},
               h('td', { className: 'mono' }, token.access_token.length > 18 ? `${token.access_token.slice(0, 16)}…` : token.access_token),
               h('td', {}, user?.email ?? token.user_id),
-              h('td', { className: left > 0 ? '' : 'error' }, left > 0 ? `${token.expires_at} (${span(left)})` : `expired ${span(left)}`),
+              h('td', { className: left > 0 ? '' : 'error' }, left > 0 ? `${token.expires_at} (${span(left)})` : left === 0 ? 'expired just now' : `expired ${span(left)}`),
             )
           }),
         )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openDemo, signInWithForm, viewAfter } from '../../demo/drive-demo.js'
 import { fixtures } from '../support/fixtures.js'
-import { openDevtools, pageFetch } from './support/page.js'
+import { openDevtools, pageFetch, reloadSaved } from './support/page.js'
 import { useDemoSession } from './support/session.js'
 
 const session = useDemoSession()
@@ -57,8 +57,15 @@ describe('the Time tab', () => {
     await expect.poll(() => clock.textContent()).toBe('2026-01-15 10:00:00 UTC')
     await viewAfter(page, () => page.getByRole('link', { name: /^Engineering/ }).click())
     await page.locator('[data-test="session-expired"]').waitFor()
+
+    // The demo keeps its changes across reloads, and the clock with them: the token stays expired.
+    await reloadSaved(page)
+    await openDevtools(page, 'Time')
+    await expect.poll(() => clock.textContent()).toBe('2026-01-15 10:00:00 UTC')
+    await expect.poll(() => page.getByRole('table', { name: 'Issued tokens' }).locator('tr', { hasText: 'dwm_' }).textContent()).toMatch(/expired just now$/)
   })
 })
+
 describe('the Coverage tab', () => {
   it('shows which answers the app met, as they happen, and starts over when cleared', async () => {
     const { page } = session.browser
