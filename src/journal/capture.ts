@@ -38,6 +38,7 @@ async function readCapped(stream: ReadableStream<Uint8Array>, cap: number): Prom
   }
 }
 
+// Its own, not shared with the multipart reader: this module loads as a chunk of its own (with the devtools) and imports nothing of the entry.
 function join(chunks: readonly Uint8Array[], length: number): Uint8Array {
   const out = new Uint8Array(length)
   let offset = 0
