@@ -40,7 +40,7 @@ export const SHORTCUT = 'Alt+Shift+M'
 export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions, kit: DevtoolsKit): Devtools {
   const host = h('div', { id: 'doc-workspace-mock-panel' })
   const root = host.attachShadow({ mode: 'open' })
-  const tabs = [...BUILT_IN, ...(options.tabs ?? [])]
+  const tabs = BUILT_IN
   const context: TabContext = { target, options, kit, edits: createWorldEdits(kit), restart }
   const views = new Map<string, TabView>()
   let selected = tabs[0]?.id ?? ''

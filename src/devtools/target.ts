@@ -54,8 +54,6 @@ export interface DevtoolsOptions {
   scenarioParam?: string | false
   /** The standalone server that `curl` and `fetch` snippets call. Default `http://localhost:4010`. */
   serverUrl?: string
-  /** Tabs of your own, after the built-in ones. */
-  tabs?: readonly DevtoolsTab[]
 }
 
 /** What every tab is given. */

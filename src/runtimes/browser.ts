@@ -13,7 +13,7 @@ import type { DevtoolsOptions } from '../devtools/target.js'
 import { unhandledRequestOptions, type UnhandledRequestStrategy } from './unhandled-request.js'
 
 export type { JournalEntry } from '../journal/journal.js'
-export type { DevtoolsOptions, DevtoolsTab } from '../devtools/target.js'
+export type { DevtoolsOptions } from '../devtools/target.js'
 /** The options of the panel (the devtools): `startMockWorker({ panel: { open: true } })`. */
 export type PanelOptions = DevtoolsOptions
 export type { UnhandledRequestPrint, UnhandledRequestStrategy } from './unhandled-request.js'
