@@ -7,6 +7,10 @@ import { useDemoSession } from './support/session.js'
 const session = useDemoSession()
 const gatewaySpec = fixtures.acme.documents.find((d) => d.name === 'Gateway spec.pdf')!
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+/** A request row as it reads: method, path and status. */
+const methodPathStatus = (buttons: Element[]) => buttons.map((button) => [...button.children].slice(0, 3).map((part) => part.textContent).join(' '))
+/** An answer chip as it reads: produced (seen), never (missing) or not declared (odd), and its label. */
+const chipText = (chips: Element[]) => chips.map((chip) => `${chip.classList[1]} ${chip.textContent}`)
 
 describe('the Requests tab', () => {
   it('shows the body the app sent and the answer it got, and writes the request as curl', async () => {
@@ -31,15 +35,14 @@ describe('the Requests tab', () => {
     await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: bearer('no-such-token') })
     await pageFetch(page, `${session.demo.apiUrl}/documents/stream?document_id=${gatewaySpec.document_id}`, { headers: bearer('demo-token') })
     const rows = page.locator('[data-mock="requests"] li button')
-    const shown = () => rows.evaluateAll((buttons) => buttons.map((button) => [...button.children].slice(0, 3).map((part) => part.textContent).join(' ')))
-    await expect.poll(shown).toEqual([`GET /documents/stream?document_id=${gatewaySpec.document_id} 200`, 'GET /teams 401'])
+    await expect.poll(() => rows.evaluateAll(methodPathStatus)).toEqual([`GET /documents/stream?document_id=${gatewaySpec.document_id} 200`, 'GET /teams 401'])
     await rows.first().click()
     await expect.poll(() => page.locator('[data-mock="response-body"]').textContent()).toBe('application/pdf · 736 B')
     await page.locator('[data-mock="requests-status"]').selectOption('4xx')
-    await expect.poll(shown).toEqual(['GET /teams 401'])
+    await expect.poll(() => rows.evaluateAll(methodPathStatus)).toEqual(['GET /teams 401'])
     await page.locator('[data-mock="requests-status"]').selectOption('all')
     await page.locator('[data-mock="requests-filter"]').fill('stream')
-    await expect.poll(shown).toEqual([`GET /documents/stream?document_id=${gatewaySpec.document_id} 200`])
+    await expect.poll(() => rows.evaluateAll(methodPathStatus)).toEqual([`GET /documents/stream?document_id=${gatewaySpec.document_id} 200`])
   })
 })
 describe('the Time tab', () => {
@@ -72,13 +75,12 @@ describe('the Coverage tab', () => {
     await openDemo(page, session.demo)
     await signInWithForm(page)
     await openDevtools(page, 'Coverage')
-    const chips = (operation: string) =>
-      page.locator(`[data-operation="${operation}"] .chip`).evaluateAll((chips) => chips.map((chip) => `${chip.classList[1]} ${chip.textContent}`))
-    await expect.poll(() => chips('API key authentication')).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid API key']))
-    await expect.poll(() => chips('Get Account Teams')).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid token']))
+    const chips = (operation: string) => page.locator(`[data-operation="${operation}"] .chip`)
+    await expect.poll(() => chips('API key authentication').evaluateAll(chipText)).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid API key']))
+    await expect.poll(() => chips('Get Account Teams').evaluateAll(chipText)).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid token']))
 
     await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: bearer('no-such-token') })
-    await expect.poll(() => chips('Get Account Teams')).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'seen 401 Invalid token ×1']))
+    await expect.poll(() => chips('Get Account Teams').evaluateAll(chipText)).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'seen 401 Invalid token ×1']))
     await expect.poll(() => page.getByRole('listitem', { name: '401 Invalid token: produced 1 times' }).count()).toBe(1)
     await expect.poll(() => page.locator('[data-mock="coverage-summary"]').textContent()).toMatch(/^Operations called2 \/ 35.*Requests3/)
 
@@ -98,7 +100,7 @@ describe('the devtools themselves', () => {
     const focused = () => page.evaluate(() => {
       const host = document.activeElement
       const inner = host?.shadowRoot?.activeElement
-      return inner ? `devtools ${inner.getAttribute('role')} ${inner.textContent}` : (host?.getAttribute('aria-label') ?? host?.tagName)
+      return inner ? `devtools ${inner.role} ${inner.textContent}` : (host?.ariaLabel ?? host?.tagName)
     })
     await page.keyboard.press('Alt+Shift+M')
     await expect.poll(focused).toBe('devtools tab Scenario')
@@ -120,12 +122,12 @@ describe('the devtools themselves', () => {
     await signInWithForm(page)
     const focused = () =>
       page.evaluate(() => {
-        const inner = document.activeElement?.shadowRoot?.activeElement
-        const mark = inner && ['data-request', 'data-table', 'data-record'].find((name) => inner.hasAttribute(name))
+        const inner = document.activeElement?.shadowRoot?.activeElement as HTMLElement | null | undefined
         if (!inner) return null
-        if (mark) return `${mark} ${inner.getAttribute(mark)}`
-        const name = inner.getAttribute('aria-label') ?? (inner as HTMLInputElement).labels?.[0]?.textContent ?? (inner.getAttribute('role') === 'tabpanel' ? inner.id : inner.textContent)
-        return `${inner.getAttribute('role') ?? inner.tagName.toLowerCase()} ${name}`
+        const mark = (['request', 'table', 'record'] as const).find((name) => inner.dataset[name] !== undefined)
+        if (mark) return `data-${mark} ${inner.dataset[mark]}`
+        const name = inner.ariaLabel ?? (inner as HTMLInputElement).labels?.[0]?.textContent ?? (inner.role === 'tabpanel' ? inner.id : inner.textContent)
+        return `${inner.role ?? inner.tagName.toLowerCase()} ${name}`
       })
     await page.keyboard.press('Alt+Shift+M')
     await page.keyboard.press('ArrowRight')
@@ -134,7 +136,8 @@ describe('the devtools themselves', () => {
       await page.keyboard.press('Tab')
       order.push(await focused())
     }
-    const newest = await page.locator('[data-mock="requests"] [data-request]').first().getAttribute('data-request')
+    // The newest request the mock answered, from its own journal: the first row.
+    const newest = await page.evaluate(() => (window as unknown as { docWorkspaceMock: { requests(): Array<{ id: number }> } }).docWorkspaceMock.requests()[0]?.id)
     expect(order).toEqual(['tabpanel panel-requests', 'input Filter', 'select Status', 'button Clear', `data-request ${newest}`])
     await page.keyboard.press('Enter')
     await page.locator('[data-mock="request-detail"]').waitFor()
@@ -168,7 +171,7 @@ describe('the devtools themselves', () => {
       page.evaluate(() => {
         const root = document.querySelector('#doc-workspace-mock-panel')?.shadowRoot
         const controls = [...(root?.querySelectorAll<HTMLElement>('button, input, select, textarea') ?? [])]
-        const named = (el: HTMLElement) => el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.length || el.textContent?.trim()
+        const named = (el: HTMLElement) => el.ariaLabel || (el as HTMLInputElement).labels?.length || el.textContent?.trim()
         return controls.filter((el) => !named(el)).map((el) => el.outerHTML.slice(0, 80))
       })
     await expect.poll(unlabelled).toEqual([])

@@ -75,8 +75,8 @@ describe('scenarios in the page', () => {
     await page.locator('[data-mock="toggle"]').click()
     await page.getByRole('tab', { name: 'Requests' }).click()
     const rows = page.locator('[data-mock="requests"] li button')
-    const shown = () => rows.evaluateAll((buttons) => buttons.map((button) => [...button.children].slice(0, 3).map((part) => part.textContent).join(' ')))
-    await expect.poll(shown).toEqual(['GET /teams?page_size=100 200', 'POST /auth/api-key 200'])
+    // Method, path and status of each row.
+    await expect.poll(() => rows.evaluateAll((buttons) => buttons.map((button) => [...button.children].slice(0, 3).map((part) => part.textContent).join(' ')))).toEqual(['GET /teams?page_size=100 200', 'POST /auth/api-key 200'])
   })
 })
 
