@@ -13,7 +13,7 @@ export { builtInScenarios, type BuiltInScenarioName } from '../scenarios/built-i
 export { createManualClock, createSystemClock, type Clock } from './db/clock.js'
 export type { Db } from './db/db.js'
 export type { State } from './db/state.js'
-export { JournalEntry } from './journal/journal.js'
+export { JournalEntry } from './journal/entry.js'
 export { createCapture, type Capture, type CaptureOptions } from './journal/capture.js'
 export { ExchangeDetail, CapturedBody, CapturedMessage } from './journal/detail.js'
 export { StateFile, StateFileError, STATE_FILE_FORMAT, STATE_FILE_VERSION } from './mock/state-file.js'
