@@ -18,7 +18,7 @@ const GOAL_KIB = 80
 export interface BundleFigure {
   /** The entry chunk, everything `startMockWorker` needs (msw excluded), in bytes. */
   readonly entry: { readonly minified: number; readonly gzip: number }
-  /** The floating panel, a separate chunk loaded only with `panel: true`. */
+  /** The devtools (`panel: true`): the chunks loaded only then, never by the entry itself. */
   readonly panel: { readonly minified: number; readonly gzip: number }
   /** The API coverage report (declared answers from the OpenAPI document), a chunk loaded on the first `mock.coverage()`. */
   readonly coverage: { readonly minified: number; readonly gzip: number }
@@ -26,6 +26,10 @@ export interface BundleFigure {
   readonly byOrigin: ReadonlyArray<readonly [string, number]>
   /** Every input file that went into the bundle. */
   readonly inputs: readonly string[]
+  /** The input files that the entry loads up front (the devtools' own are not among them). */
+  readonly entryInputs: readonly string[]
+  /** The input files of the entry's chunks that the devtools' chunks import: each one would split the entry (esbuild's own helpers hold none). */
+  readonly sharedWithPanel: readonly string[]
 }
 
 export interface BundleOptions {
@@ -84,10 +88,18 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
       gzip: files.reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).byteLength, 0),
     }
   }
+  // The entry is its own chunk and every chunk it imports statically; the rest loads only on demand (the devtools).
+  const eager = new Set<string>()
+  const visit = (out: string): void => {
+    if (eager.has(out)) return
+    eager.add(out)
+    for (const { path, kind } of metafile.outputs[out]?.imports ?? []) if (kind === 'import-statement' && metafile.outputs[path]) visit(path)
+  }
+  for (const [out, output] of Object.entries(metafile.outputs)) if (output.entryPoint && ENTRY.endsWith(output.entryPoint)) visit(out)
   const outputOf = (path: string) => Object.entries(metafile.outputs).find(([out]) => path.endsWith(out))?.[1]
-  const holds = (path: string, file: string) => Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith(file))
-  const isPanel = (path: string) => holds(path, 'runtimes/panel.ts')
-  const isCoverage = (path: string) => holds(path, 'coverage/report.ts')
+  const isEager = (path: string) => [...eager].some((out) => path.endsWith(out))
+  const isCoverage = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/report.ts'))
+  const isPanel = (path: string) => !isEager(path) && !isCoverage(path)
   const byOrigin = new Map<string, number>()
   for (const output of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -95,11 +107,19 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     }
   }
   return {
-    entry: sizes((path) => !isPanel(path) && !isCoverage(path)),
+    entry: sizes(isEager),
     panel: sizes(isPanel),
     coverage: sizes(isCoverage),
     byOrigin: [...byOrigin].sort((a, b) => b[1] - a[1]),
     inputs: Object.keys(metafile.inputs),
+    entryInputs: [...new Set([...eager].flatMap((out) => Object.keys(metafile.outputs[out]?.inputs ?? {})))],
+    sharedWithPanel: [
+      ...new Set(
+        Object.entries(metafile.outputs)
+          .filter(([out]) => out.endsWith('.js') && isPanel(out))
+          .flatMap(([, output]) => output.imports.filter(({ path }) => eager.has(path)).flatMap(({ path }) => Object.keys(metafile.outputs[path]?.inputs ?? {}))),
+      ),
+    ],
   }
 }
 
@@ -121,7 +141,7 @@ export async function bundleRows(): Promise<Row[]> {
     value: once(kib(figure.entry.gzip)),
     unit: 'KiB',
     verdict: faker ? 'miss' : judge(kib(figure.entry.gzip), { atMost: GOAL_KIB }),
-    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; panel chunk ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; coverage report chunk ${kib(figure.coverage.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
+    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; devtools chunks ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; coverage report chunk ${kib(figure.coverage.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
   })
   return [row(now, 'startMockWorker entry'), { ...row(namespaced, 'same, zod imported as a namespace'), verdict: 'info' }]
 }
@@ -130,7 +150,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const [label, options] of [['as it is', {}], ["with `import * as z from 'zod'`", { namespaceZod: true }]] as const) {
     const figure = await measureBrowserBundle(options)
     console.log(`Browser entry ${label}: ${kib(figure.entry.gzip).toFixed(1)} KiB min+gzip (${kib(figure.entry.minified).toFixed(0)} KiB minified), msw excluded`)
-    console.log(`  panel chunk (panel: true only): ${kib(figure.panel.gzip).toFixed(1)} KiB min+gzip`)
+    console.log(`  devtools chunks (panel: true only): ${kib(figure.panel.gzip).toFixed(1)} KiB min+gzip`)
     console.log(`  coverage report chunk (first mock.coverage() only): ${kib(figure.coverage.gzip).toFixed(1)} KiB min+gzip`)
     console.log(`  faker shipped: ${figure.inputs.some((input) => input.includes('@faker-js'))}; node built-ins: none (platform browser)`)
     console.log(`  largest parts (minified): ${figure.byOrigin.slice(0, 6).map(([origin, bytes]) => `${origin} ${kib(bytes).toFixed(0)} KiB`).join(', ')}`)

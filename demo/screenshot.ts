@@ -7,9 +7,9 @@ import { openDemo, settled, signInWithForm, viewAfter } from './drive-demo.js'
 /**
  * `npm run screenshot`: regenerates demo/screenshot.png, the README's picture,
  * from the real app in headless Chromium: a folder with an archived document,
- * an image streamed into the preview, and the mock's panel open. Fixed window,
- * locale and time zone, and the seed's fixed data, so it reads the same on
- * every run.
+ * an image streamed into the preview, and the mock's devtools folded to
+ * their button. Fixed window, locale and time zone, and the seed's fixed
+ * data, so it reads the same on every run.
  */
 const OUT = fileURLToPath(new URL('./screenshot.png', import.meta.url))
 
@@ -30,8 +30,8 @@ async function main(): Promise<void> {
         const img = document.querySelector('[data-test="preview"] img')
         return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0
       })
-      await page.locator('[data-mock="toggle"]').click()
-      await page.locator('[data-mock="requests"]').waitFor()
+      // The devtools stay folded to their button (their own pictures are demo/devtools-*.png).
+      await page.locator('[data-mock="toggle"]').waitFor()
       await settled(page)
       await page.mouse.move(0, 0) // no hover highlight in the picture
       writeFileSync(OUT, await page.screenshot({ animations: 'disabled' }))

@@ -1,35 +1,9 @@
-import * as z from 'zod'
 import type { Exchange, Layer } from '../http/exchange.js'
+import type { Capture } from './capture.js'
+import type { ExchangeDetail } from './detail.js'
+import type { JournalEntry } from './entry.js'
 
-/** One request the mock answered, as `mock.journal.list()` and `GET /__mock/requests` give it. */
-export const JournalEntry = z.object({
-  /** Increases by one per request, so entries keep their order across a clear. */
-  id: z.number().int(),
-  method: z.string(),
-  /** The path as requested, base path included, without the query string. */
-  path: z.string(),
-  /** The query string, with its `?`, or `''`. */
-  query: z.string(),
-  /** The HTTP status answered; 0 when the answer was a network error (no answer at all). */
-  status: z.number().int(),
-  /** The service's name of the operation; null when no operation is at that method and path. */
-  operation: z.string().nullable(),
-  /** The envelope's message of an error answer (`Invalid token`, a 409's reason…); null for a success. */
-  message: z.string().nullable(),
-  /** The scenario that served it. */
-  scenario: z.string(),
-  /** The session that served it; null for the default one. */
-  session: z.string().nullable(),
-  /** The conditions in force, by name. */
-  conditions: z.array(z.string()),
-  /** The delay a condition added before the answer, in milliseconds. */
-  delayMs: z.number().nonnegative(),
-  /** The fault a condition injected (`network`, `status:503`, `rate-limit`, `hang`, `truncate`…); null for none. */
-  fault: z.string().nullable(),
-  /** When it arrived, ISO 8601 UTC, by the wall clock. */
-  time: z.string(),
-})
-export type JournalEntry = z.infer<typeof JournalEntry>
+export type { JournalEntry } from './entry.js'
 
 /** The requests one world answered, newest first, up to a size. */
 export interface Journal {
@@ -69,6 +43,8 @@ export interface JournalOptions {
   session?: string | null
   /** The scenario to name when no layer noted one (an unknown path). */
   scenario(): string
+  /** Keeps each request's and answer's headers and bodies too (`createCapture()`); none by default, at no cost. */
+  capture?: Capture
 }
 
 /**
@@ -92,7 +68,7 @@ export function createJournal(options: JournalOptions): Journal {
     for (const listener of listeners) listener(entry)
   }
 
-  const record = (exchange: Exchange, status: number, time: string): void => {
+  const record = (exchange: Exchange, status: number, time: string, detail?: ExchangeDetail): void => {
     const { request, url, route, notes } = exchange
     keep({
       id: nextId++,
@@ -108,21 +84,25 @@ export function createJournal(options: JournalOptions): Journal {
       delayMs: notes.delayMs ?? 0,
       fault: notes.fault ?? null,
       time,
+      ...(detail && { detail }),
     })
   }
 
   const layer: Layer = async (exchange, next) => {
     const time = new Date().toISOString()
+    const detailOf = options.capture?.prepare(exchange)
     inFlight++
     try {
       const response = await next(exchange)
+      const failed = response.type === 'error'
+      const detail = await detailOf?.(failed ? null : response, exchange.notes.fault)
       inFlight--
       // Recorded before the answer leaves: a client that reads the journal right after must find it.
-      record(exchange, response.type === 'error' ? 0 : response.status, time)
+      record(exchange, failed ? 0 : response.status, time, detail)
       return response
     } catch (error) {
       inFlight--
-      record(exchange, 0, time)
+      record(exchange, 0, time, await detailOf?.(null, exchange.notes.fault))
       throw error
     }
   }

@@ -54,6 +54,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
       rewindClock: !options.clock,
       limits,
       journalSize: options.journalSize,
+      capture: options.journalDetail,
       catalog,
       conditions: options.conditions,
       seed: id === null ? seed : `${seed}/${id}`,

@@ -76,8 +76,13 @@ export function toStateFile(saved: SavedState, extra: { clock: number; condition
   }
 }
 
-/** Each reference a record makes, as `[table, field, the table it points into]`; a dangling one is refused. */
-const REFERENCES: ReadonlyArray<readonly [keyof StateFile['tables'], string, keyof StateFile['tables']]> = [
+/**
+ * Each reference a record makes, as `[table, field, the table it points into]`;
+ * a dangling one is refused (on import, and by the devtools' edits).
+ * @example
+ * RECORD_REFERENCES.filter(([table]) => table === 'documents') // [['documents', 'workspace_id', 'workspaces'], ['documents', 'folder_id', 'folders']]
+ */
+export const RECORD_REFERENCES: ReadonlyArray<readonly [keyof StateFile['tables'], string, keyof StateFile['tables']]> = [
   ['users', 'account_id', 'accounts'],
   ['apiKeys', 'user_id', 'users'],
   ['tokens', 'user_id', 'users'],
@@ -92,7 +97,12 @@ const REFERENCES: ReadonlyArray<readonly [keyof StateFile['tables'], string, key
   ['documents', 'folder_id', 'folders'],
   ['blobs', 'document_id', 'documents'],
 ]
-const KEYS: Readonly<Record<keyof StateFile['tables'], string>> = {
+/**
+ * The key field of each table's records.
+ * @example
+ * RECORD_KEYS.teams // 'team_id'
+ */
+export const RECORD_KEYS: Readonly<Record<keyof StateFile['tables'], string>> = {
   accounts: 'account_id', users: 'user_id', apiKeys: 'api_key', tokens: 'access_token', teams: 'team_id', members: 'member_id',
   teamLogs: 'log_id', workspaces: 'workspace_id', folders: 'folder_id', documents: 'document_id', blobs: 'document_id',
 }
@@ -111,8 +121,8 @@ export function readStateFile(value: unknown): { saved: SavedState; clock: numbe
   const file = parsed.data
   const errors: FieldError[] = []
   const ids = new Map<string, Set<unknown>>()
-  for (const [name, records] of Object.entries(file.tables)) ids.set(name, new Set(records.map((record) => (record as Record<string, unknown>)[KEYS[name as keyof StateFile['tables']]])))
-  for (const [table, field, target] of REFERENCES) {
+  for (const [name, records] of Object.entries(file.tables)) ids.set(name, new Set(records.map((record) => (record as Record<string, unknown>)[RECORD_KEYS[name as keyof StateFile['tables']]])))
+  for (const [table, field, target] of RECORD_REFERENCES) {
     file.tables[table].forEach((record, i) => {
       const id = (record as Record<string, unknown>)[field]
       if (id !== null && !ids.get(target)?.has(id)) errors.push({ field: `tables.${table}[${i}].${field}`, message: `No ${target} record ${String(id)}` })

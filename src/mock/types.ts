@@ -6,6 +6,7 @@ import type { ApiCoverage } from '../coverage/schema.js'
 import type { Clock } from '../db/clock.js'
 import type { Db } from '../db/db.js'
 import type { Limits, State } from '../db/state.js'
+import type { Capture } from '../journal/capture.js'
 import type { Journal } from '../journal/journal.js'
 import type { EvictionReason, SessionInfo, SessionLimits } from '../sessions/schema.js'
 import type { Scenario } from './scenario.js'
@@ -28,6 +29,15 @@ export interface MockOptions {
   limits?: Partial<Limits>
   /** How many requests each journal keeps. Default 500. */
   journalSize?: number
+  /**
+   * Keep each request's and answer's headers and bodies in the journal
+   * (`entry.detail`), as `createCapture()` reads them: text up to a cap, a
+   * multipart form as its fields, anything else as its size and type. Off
+   * by default, and then free; the browser's devtools switch it on.
+   * @example
+   * createMock({ journalDetail: createCapture({ maxBodyBytes: 4096 }) })
+   */
+  journalDetail?: Capture
   /** Conditions in force from the start, and again after `reset()`: names (`'slow'`) or your own specs. Default: none. */
   conditions?: readonly ConditionInput[]
   /** Seeds every random choice of the conditions: the same seed and request order give the same delays and faults. Default `doc-workspace-mock`. */

@@ -9,6 +9,7 @@ import type { Router } from '../http/route.js'
 import { builtInConditions } from '../conditions/built-in.js'
 import { ConditionsError } from '../conditions/catalog.js'
 import { loadState, PersistError, saveState } from '../db/persist.js'
+import type { Capture } from '../journal/capture.js'
 import { createJournal } from '../journal/journal.js'
 import { createOperate, type ScenarioState } from './operate.js'
 import type { Scenario } from './scenario.js'
@@ -37,6 +38,8 @@ export interface WorldOptions {
   readonly rewindClock: boolean
   readonly limits: Limits
   readonly journalSize?: number
+  /** Keeps headers and bodies in the journal; none when absent. */
+  readonly capture?: Capture
   readonly catalog: ConditionCatalog
   /** The conditions it begins with, and returns to on `reset()`. */
   readonly conditions?: readonly unknown[]
@@ -78,7 +81,7 @@ export function createWorld(options: WorldOptions): World {
   const start = seeds.scenario(options.scenario)
   let active = stateOf(start)
 
-  const journal = createJournal({ capacity: options.journalSize, session: options.id, scenario: () => active.scenario.name })
+  const journal = createJournal({ capacity: options.journalSize, session: options.id, scenario: () => active.scenario.name, capture: options.capture })
   const operate = createOperate({
     router: options.router,
     active: () => active,

@@ -7,12 +7,15 @@ import type { Mock } from '../mock/create-mock.js'
 import { openStateStore, type StateStore } from './browser-storage.js'
 import type { MockOptions } from './mock.js'
 import { warnOfAnotherMsw } from './msw-copies.js'
+import { DEVTOOLS_KIT } from './devtools-kit.js'
 import { createPageMock, type PageChoiceOptions } from './page-choice.js'
-import type { PanelOptions } from './panel.js'
+import type { DevtoolsOptions } from '../devtools/target.js'
 import { unhandledRequestOptions, type UnhandledRequestStrategy } from './unhandled-request.js'
 
 export type { JournalEntry } from '../journal/journal.js'
-export type { PanelOptions } from './panel.js'
+export type { DevtoolsOptions } from '../devtools/target.js'
+/** The options of the panel (the devtools): `startMockWorker({ panel: { open: true } })`. */
+export type PanelOptions = DevtoolsOptions
 export type { UnhandledRequestPrint, UnhandledRequestStrategy } from './unhandled-request.js'
 export { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from './page-choice.js'
 
@@ -24,7 +27,12 @@ export interface BrowserMockOptions extends MockOptions, PageChoiceOptions {
    * scenario switch. `key` separates several mocks of one origin. Default: off.
    */
   persist?: boolean | { key?: string }
-  /** Show the floating panel: scenario switch, conditions, reset, last requests. Default: off. */
+  /**
+   * Show the devtools: scenario and conditions, every request with its
+   * headers and bodies, the data (browse, edit, delete, add), the mock's
+   * clock, and the state as a file to share. A button in a corner until
+   * opened (Alt+Shift+M); loaded as a chunk of its own, only when on. Default: off.
+   */
   panel?: boolean | PanelOptions
   /** Where `mockServiceWorker.js` is served (`npx msw init public/` puts it at the root). Default `/mockServiceWorker.js`. */
   serviceWorkerUrl?: string
@@ -70,7 +78,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export async function startMockWorker(options: BrowserMockOptions = {}): Promise<MockWorker> {
   const note = options.quiet ? () => undefined : (message: string) => console.info(`[doc-workspace-mock] ${message}`)
-  const { mock, rememberScenario, rememberConditions } = createPageMock(options, note)
+  // The devtools' chunks load beside the mock's start; they keep headers and bodies in the journal, which costs nothing when off.
+  const devtools = options.panel ? import('../devtools/devtools.js') : undefined
+  const journalDetail = options.journalDetail ?? (options.panel ? (await import('../journal/capture.js')).createCapture() : undefined)
+  const { mock, rememberScenario, rememberConditions } = createPageMock({ ...options, journalDetail }, note)
   const store: StateStore | undefined = options.persist
     ? openStateStore(typeof options.persist === 'object' ? (options.persist.key ?? 'default') : 'default')
     : undefined
@@ -87,7 +98,8 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     savePending = true
     enqueue(() => {
       savePending = false
-      return store.save(saveState(mock.state, mock.scenario))
+      // The clock travels with the data: a token that expired stays expired after a reload.
+      return store.save({ ...saveState(mock.state, mock.scenario), clock: mock.clock.now() })
     })
   }
   const forgetSaved = (): void => {
@@ -151,6 +163,15 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
         changed()
       },
     },
+    importState: {
+      value: (file: unknown) => {
+        mock.importState(file)
+        rememberScenario(mock.scenario)
+        rememberConditions(mock.conditions.map((condition) => condition.name))
+        scheduleSave()
+        changed()
+      },
+    },
     reset: {
       value: () => {
         worker.resetHandlers()
@@ -163,9 +184,11 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
 
   const conditions = mock.conditions.map((condition) => condition.name).join(', ')
   note(`serving ${mock.baseUrl} in scenario "${mock.scenario}"${conditions ? ` under ${conditions}` : ''}${store ? ', changes kept across reloads' : ''}`)
-  if (options.panel) {
-    const { mountPanel } = await import('./panel.js')
-    mountPanel(api, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) })
+  if (devtools) {
+    const { mountDevtools } = await devtools
+    // The devtools change the world directly too (an edit, the clock): kept like any write.
+    const target = Object.create(api, { commit: { value: () => (scheduleSave(), changed()) } })
+    mountDevtools(target, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) }, DEVTOOLS_KIT)
   }
   return api
 }
@@ -183,6 +206,12 @@ async function restoreSaved(mock: Mock, store: StateStore, note: (message: strin
     loadState(mock.state, saved)
   } catch (error) {
     note(`${String(error)}; starting from the seed`)
-    await store.clear()
+    return store.clear()
+  }
+  const { clock } = saved as { clock?: unknown }
+  try {
+    if (typeof clock === 'number') mock.clock.set(clock)
+  } catch {
+    // A system clock cannot be set: it keeps real time.
   }
 }

@@ -19,8 +19,13 @@ describe('the browser bundle', () => {
     expect(figure.inputs.filter((input) => /src\/runtimes\/(node|server|cli|node-http)\.ts$/.test(input))).toEqual([])
   })
 
-  it('keeps the panel in a chunk of its own, loaded only when asked for', () => {
+  it('keeps the devtools in chunks of their own, loaded only with the panel', () => {
     expect(figure.panel.minified).toBeGreaterThan(0)
-    expect(figure.panel.minified).toBeLessThan(figure.entry.minified / 10)
+    expect(figure.inputs.filter((input) => input.startsWith('src/devtools/'))).not.toEqual([])
+    expect(figure.entryInputs.filter((input) => input.startsWith('src/devtools/') || input === 'src/journal/capture.ts')).toEqual([])
+  })
+
+  it('gives the devtools no module of the entry, so loading them never splits the entry into more chunks', () => {
+    expect(figure.sharedWithPanel).toEqual([])
   })
 })

@@ -68,13 +68,15 @@ describe('scenarios in the page', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('scenario')).toBe('default')
   })
 
-  it('lists the last requests in the panel', async () => {
+  it('lists the last requests in the panel, newest first', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo)
     await signInWithForm(page)
     await page.locator('[data-mock="toggle"]').click()
-    const rows = page.locator('[data-mock="requests"] li')
-    await expect.poll(() => rows.allTextContents()).toEqual(['GET/teams?page_size=100200', 'POST/auth/api-key200'])
+    await page.getByRole('tab', { name: 'Requests' }).click()
+    const rows = page.locator('[data-mock="requests"] li button')
+    // Method, path and status of each row.
+    await expect.poll(() => rows.evaluateAll((buttons) => buttons.map((button) => [...button.children].slice(0, 3).map((part) => part.textContent).join(' ')))).toEqual(['GET /teams?page_size=100 200', 'POST /auth/api-key 200'])
   })
 })
 

@@ -131,3 +131,14 @@ export async function pickInPanel(page: Page, scenario: string): Promise<void> {
   await page.locator('[data-mock="toggle"]').click()
   await reloadingAfter(page, () => page.locator('[data-mock="scenario"]').selectOption(scenario))
 }
+
+/**
+ * Opens the devtools on a tab (they start folded on every load) and waits until the tab shows.
+ * @example
+ * await openDevtools(page, 'Requests')
+ */
+export async function openDevtools(page: Page, tab: 'Scenario' | 'Requests' | 'Data' | 'Time' | 'Share' | 'Coverage'): Promise<void> {
+  await page.locator('[data-mock="toggle"]').click()
+  await page.getByRole('tab', { name: tab }).click()
+  await page.getByRole('tabpanel', { name: tab }).waitFor()
+}
