@@ -7,6 +7,8 @@ export const SPLIT_STATUSES: ReadonlySet<number> = new Set([401, 409])
 
 /** Distinct paths of requests to no operation kept one by one; the rest are counted together. */
 const MAX_UNMATCHED_PATHS = 100
+/** How much of a path to no operation is kept, in characters. */
+const MAX_PATH_LENGTH = 80
 /** Where requests to no operation beyond that go. */
 export const OTHER_PATHS = '(other paths)'
 
@@ -79,7 +81,9 @@ export function createCoverageCounter(): CoverageCounter {
     return bucket
   }
 
-  const unmatchedPath = (method: string, path: string): string => {
+  const unmatchedPath = (method: string, requested: string): string => {
+    // A path past any real one (an over-long URL the server refused) is kept by its start.
+    const path = requested.length > MAX_PATH_LENGTH ? `${requested.slice(0, MAX_PATH_LENGTH)}…` : requested
     const key = `${method} ${path}`
     if (unmatchedPaths.has(key)) return path
     if (unmatchedPaths.size >= MAX_UNMATCHED_PATHS) return OTHER_PATHS

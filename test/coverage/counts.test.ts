@@ -70,6 +70,14 @@ describe('mock.coverage()', () => {
     expect((await mock.coverage()).operations.find((operation) => operation.path === '/auth/api-key')?.answers.map((answer) => answer.label)).toContain('401 Invalid API key')
   })
 
+  it('keeps a path to no operation by its first 80 characters, so an over-long URL cannot flood the report', async () => {
+    await mock.clearCoverage()
+    expect(await send('GET', `/${'x'.repeat(500)}`)).toBe(404)
+    const [unmatched] = (await mock.coverage()).unmatched
+    expect(unmatched?.path).toMatch(/x…$/)
+    expect(unmatched?.path.length).toBe(81)
+  })
+
   it('keeps counting across reset() and forgets with clearCoverage()', async () => {
     await send('GET', '/teams')
     mock.reset()
