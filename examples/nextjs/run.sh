@@ -6,27 +6,14 @@
 # DOC_WORKSPACE_MOCK_TARBALL: an already-packed tarball (absolute path); unset, one is packed here.
 set -euo pipefail
 example="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$example/../.." && pwd)"
 # Playwright downloads no browser: the tests use /usr/bin/chromium (or CHROMIUM_PATH).
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=1 NEXT_TELEMETRY_DISABLED=1
 
-tarball="${DOC_WORKSPACE_MOCK_TARBALL:-}"
-if [ -z "$tarball" ]; then
-  cd "$root"
-  [ -d node_modules ] || npm ci --no-audit --no-fund
-  rm -f "$example"/doc-workspace-mock-*.tgz
-  npm pack --pack-destination "$example" >/dev/null   # prepack builds dist/
-  tarball="$(ls "$example"/doc-workspace-mock-*.tgz)"
-fi
-
+# Its own dependencies from its lockfile, then doc-workspace-mock from the packed tarball (../install.sh).
+# npm install, not npm ci (see ../install.sh): Next.js has a native compiler package per platform,
+# and the lockfile holds only those the registry served when it was made, which npm ci refuses.
+"$example/../install.sh" "$example" install
 cd "$example"
-# The example's own dependencies come from its lockfile; the tarball is installed beside them
-# without saving, so a rebuilt tarball (another hash) never breaks or goes stale in the lockfile.
-# npm install, not npm ci: Next.js has a native compiler package per platform, and the lockfile
-# holds only those the registry served when it was made, which npm ci refuses. npm install keeps
-# to the lockfile's versions and, with --no-save, leaves it as it is.
-npm install --no-save --no-audit --no-fund
-npm install --no-save --no-audit --no-fund "$tarball"
 # npm 11 runs no dependency install script unless approved, so msw's postinstall does not copy
 # its worker script: copy the one matching the installed msw (the same command a user runs once).
 npx msw init public --save </dev/null >/dev/null

@@ -1,3 +1,4 @@
+import { createRouter } from '../http/route.js'
 import { routes } from '../resources/routes.js'
 import type { Mock } from '../mock/create-mock.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
@@ -13,7 +14,7 @@ export interface EdgeAnswer {
   readonly message: string
 }
 
-const operationAt = new Map(routes.map((route) => [`${route.method} ${route.path}`, route.operation]))
+const router = createRouter(routes)
 
 /**
  * Journals the server's own answers (413 for a body over its limit, 414,
@@ -44,7 +45,7 @@ export function edgeJournal(mock: Mock, basePath: string): (answer: EdgeAnswer) 
       query: at[2] ?? '',
       status: answer.status,
       message: answer.message,
-      operation: operationAt.get(`${answer.method} ${within}`) ?? null,
+      operation: router.find(answer.method, within.replace(/\/+$/, '') || '/')?.operation ?? null,
     })
   }
 }
