@@ -1,15 +1,16 @@
 import type { Clock } from '../db/clock.js'
 import { createRandom } from '../db/random.js'
 import { ApiError } from '../http/api-error.js'
-import { errorResponse } from '../http/envelope.js'
-import { clientSignal, type Exchange, type Layer, type Next } from '../http/exchange.js'
+import { errorResponse, hasBody, withHeaders } from '../http/envelope.js'
+import type { Exchange, Layer, Next } from '../http/exchange.js'
 import type { ConditionCatalog, ResolvedCondition } from './catalog.js'
 import { ConditionsError } from './catalog.js'
 import { AbortedError, sampleDelay, sleep } from './delay.js'
-import { invalidJson, slowBody, statusFault, truncated, withHeaders } from './faults.js'
+import { invalidJson, slowBody, statusFault, truncated } from './faults.js'
 import { createHold, createPen, GO, type ActiveHold, type Hold, type Outcome } from './hold.js'
 import { createBuckets } from './rate-limit.js'
 import { CONDITIONS_HEADER, type ConditionSpec, type Fault } from './schema.js'
+import type { IncomingRequest } from '../http/served-request.js'
 
 /** The conditions of one world: which are active, the holds of its tests, and the layer that applies them. */
 export interface Conditions {
@@ -57,7 +58,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
   const holds = new Set<{ readonly refs: ReadonlySet<unknown> | undefined; readonly active: ActiveHold }>()
   let active: readonly ResolvedCondition[] = initial
 
-  const inForce = (request: Request): readonly ResolvedCondition[] => {
+  const inForce = (request: IncomingRequest): readonly ResolvedCondition[] => {
     const header = request.headers.get(CONDITIONS_HEADER)
     if (header === null) return active
     const names = header.split(',').map((name) => name.trim()).filter(Boolean)
@@ -97,7 +98,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
       if (spec.delay !== undefined) delay += sampleDelay(spec.delay, random.fraction)
     }
     notes.delayMs = delay
-    await sleep(delay, clientSignal(request))
+    await sleep(delay, request.signal)
 
     const finish = (response: Response): Response => (rateHeaders ? withHeaders(response, rateHeaders) : response)
     if (limited) {
@@ -119,11 +120,11 @@ export function createConditions(options: ConditionsOptions): Conditions {
       if (!outcome.go) return outcome.answer()
     }
     const response = await next(exchange)
-    if (!fault || response.body === null || kind === 'hang') return finish(response)
+    if (!fault || !hasBody(response) || kind === 'hang') return finish(response)
     notes.fault = fault.fault.kind
     if (fault.fault.kind === 'truncate') return finish(await truncated(response, fault.fault.bytes))
     if (fault.fault.kind === 'invalid-json') return finish(await invalidJson(response))
-    if (fault.fault.kind === 'slow-body') return finish(await slowBody(response, fault.fault.bytesPerSecond, clientSignal(request)))
+    if (fault.fault.kind === 'slow-body') return finish(await slowBody(response, fault.fault.bytesPerSecond, request.signal))
     return finish(response)
   }
 

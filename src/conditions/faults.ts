@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.js'
+import { fetchResponseOf } from '../http/envelope.js'
 import { sleep } from './delay.js'
 import type { FaultStatus } from './schema.js'
 import type { z } from 'zod'
@@ -34,7 +35,7 @@ function withBody(response: Response, body: BodyInit | null, length?: number): R
  * await cut.text() // rejects
  */
 export async function truncated(response: Response, bytes?: number): Promise<Response> {
-  const whole = new Uint8Array(await response.arrayBuffer())
+  const whole = new Uint8Array(await fetchResponseOf(response).arrayBuffer())
   const sent = Math.min(bytes ?? Math.floor(whole.length / 2), Math.max(0, whole.length - 1))
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -57,7 +58,7 @@ export async function truncated(response: Response, bytes?: number): Promise<Res
  * await (await invalidJson(response)).json() // throws SyntaxError
  */
 export async function invalidJson(response: Response): Promise<Response> {
-  const whole = new Uint8Array(await response.arrayBuffer())
+  const whole = new Uint8Array(await fetchResponseOf(response).arrayBuffer())
   const cut = whole.slice(0, Math.max(1, Math.floor(whole.length / 2)))
   // A body of one byte or none is still valid JSON in no case but "1" to "9": make sure it is not.
   const body = cut.length <= 1 ? new TextEncoder().encode('{') : cut
@@ -71,7 +72,7 @@ export async function invalidJson(response: Response): Promise<Response> {
  * const slow = await slowBody(response, 1024, request.signal)
  */
 export async function slowBody(response: Response, bytesPerSecond: number, signal?: AbortSignal): Promise<Response> {
-  const whole = new Uint8Array(await response.arrayBuffer())
+  const whole = new Uint8Array(await fetchResponseOf(response).arrayBuffer())
   const slice = Math.max(1, Math.ceil(bytesPerSecond / 10))
   let offset = 0
   const body = new ReadableStream<Uint8Array>({
@@ -90,13 +91,3 @@ export async function slowBody(response: Response, bytesPerSecond: number, signa
   return withBody(response, whole.length ? body : null, whole.length)
 }
 
-/**
- * A copy of `response` with `extra` headers added (rate-limit fields).
- * @example
- * withHeaders(response, { 'RateLimit-Remaining': '9' })
- */
-export function withHeaders(response: Response, extra: Readonly<Record<string, string>>): Response {
-  const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-}

@@ -1,5 +1,5 @@
 import { errorResponse } from '../http/envelope.js'
-import { clientSignal, type Exchange } from '../http/exchange.js'
+import type { Exchange } from '../http/exchange.js'
 import { statusFault } from './faults.js'
 import type { HoldFault } from './schema.js'
 
@@ -49,7 +49,7 @@ export function createPen(onChange: () => void = () => undefined): Pen {
   const parked = new Set<Parked>()
   return {
     park(exchange) {
-      const signal = clientSignal(exchange.request)
+      const signal = exchange.request.signal
       if (signal.aborted) return Promise.resolve(ABORTED)
       return new Promise<Outcome>((resolve) => {
         const entry: Parked = {

@@ -14,22 +14,64 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' }
 /** The JSON text of each envelope response made here, while the response lives. */
 const texts = new WeakMap<Response, string>()
 
+/**
+ * An envelope travels the layers as its text beside a bodiless `Response`:
+ * a body stream costs more than most answers, and the standalone server
+ * writes the text as it is. `fetchResponseOf` gives it a body where it
+ * leaves for a Fetch consumer.
+ */
 function jsonResponse(text: string, init: ResponseInit): Response {
-  const response = new Response(text, init)
+  const response = new Response(null, init)
   texts.set(response, text)
   return response
 }
 
 /**
- * The JSON text an envelope response was made of: a transport that writes
- * bytes (the standalone server) writes it as it is rather than reading the
- * body stream back, the same bytes for a fraction of the cost. `undefined`
- * for any other response (one a layer made anew, such as a truncated body).
+ * The JSON text of an envelope response made here: a transport that writes
+ * bytes (the standalone server) writes it as it is. `undefined` for any other
+ * response (one a layer made anew, such as a truncated body).
  * @example
  * const text = envelopeText(response) ?? await response.text()
  */
 export function envelopeText(response: Response): string | undefined {
   return texts.get(response)
+}
+
+/**
+ * The answer as a Fetch consumer reads it: an envelope gets its body (the
+ * same response otherwise). Every answer that leaves the mock passes here.
+ * @example
+ * const response = fetchResponseOf(await world.answer(exchange))
+ * await response.json()
+ */
+export function fetchResponseOf(response: Response): Response {
+  const text = texts.get(response)
+  if (text === undefined || response.body !== null) return response
+  const full = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
+  texts.set(full, text)
+  return full
+}
+
+/**
+ * Whether an answer has a body, an envelope's text included.
+ * @example
+ * if (hasBody(response)) response = await truncated(response)
+ */
+export function hasBody(response: Response): boolean {
+  return response.body !== null || texts.has(response)
+}
+
+/**
+ * A copy of an answer with other headers, its body (or envelope text) kept.
+ * @example
+ * withHeaders(response, { 'RateLimit-Remaining': '9' })
+ */
+export function withHeaders(response: Response, extra: Readonly<Record<string, string>>): Response {
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+  const init = { status: response.status, statusText: response.statusText, headers }
+  const text = texts.get(response)
+  return text !== undefined && response.body === null ? jsonResponse(text, init) : new Response(response.body, init)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Route } from './route.js'
+import type { IncomingRequest } from './served-request.js'
 
 /** What the layers around the operations learn about one request, for the journal and the coverage. */
 export interface ExchangeNotes {
@@ -15,12 +16,12 @@ export interface ExchangeNotes {
 }
 
 /**
- * One request on its way through the layers: the Fetch `Request`, where it
- * points below the base URL, the operation it names (when one does), and the
+ * One request on its way through the layers: the request (a Fetch `Request`,
+ * or the standalone server's `ServedRequest`), where it points below the base URL, the operation it names (when one does), and the
  * notes each layer leaves for the journal.
  */
 export interface Exchange {
-  readonly request: Request
+  readonly request: IncomingRequest
   readonly url: URL
   /** The path below the base URL, e.g. `/teams/info`. */
   readonly path: string
@@ -46,29 +47,4 @@ export type Layer = (exchange: Exchange, next: Next) => Promise<Response>
  */
 export function composeLayers(layers: readonly Layer[], core: Next): Next {
   return layers.reduceRight<Next>((next, layer) => (exchange) => layer(exchange, next), core)
-}
-
-/** How a transport tells the layers that a request's client went away, when not on `request.signal`. */
-const clientSignals = new WeakMap<Request, () => AbortSignal>()
-
-/**
- * Lets a transport hand over the signal that a request's client went away
- * without putting it on `request.signal`: the standalone server makes it
- * only when a layer waits (a delay, a hold), as a signal followed by every
- * `Request` costs more than most answers.
- * @example
- * onClientGone(request, () => goneSignal())
- */
-export function onClientGone(request: Request, signal: () => AbortSignal): void {
-  clientSignals.set(request, signal)
-}
-
-/**
- * The signal that a request's client went away: the one its transport
- * handed over, or else `request.signal`.
- * @example
- * await sleep(delay, clientSignal(exchange.request))
- */
-export function clientSignal(request: Request): AbortSignal {
-  return clientSignals.get(request)?.() ?? request.signal
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { ApiError, type FieldError } from './api-error.js'
 import { fieldMessages, toFieldErrors } from './field-errors.js'
+import type { IncomingRequest } from './served-request.js'
 
 /**
  * Room for what a multipart body carries besides the file: boundaries, part
@@ -31,7 +32,7 @@ export interface MultipartOptions<S extends z.ZodType> {
  * @example
  * const { file, fields } = await readMultipart(request, { fields: UploadFields, maxBytes: state.limits.maxUploadBytes })
  */
-export async function readMultipart<S extends z.ZodType>(request: Request, options: MultipartOptions<S>): Promise<MultipartUpload<z.infer<S>>> {
+export async function readMultipart<S extends z.ZodType>(request: IncomingRequest, options: MultipartOptions<S>): Promise<MultipartUpload<z.infer<S>>> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) {
     throw ApiError.badRequest('Expected a multipart/form-data body', 'body')
@@ -61,7 +62,7 @@ export async function readMultipart<S extends z.ZodType>(request: Request, optio
 }
 
 /** The body's bytes, stopping with 413 as soon as they pass `ceiling`. */
-async function readCapped(request: Request, ceiling: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readCapped(request: IncomingRequest, ceiling: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -3,6 +3,7 @@ import type { State } from '../db/state.js'
 import { ApiError, type ErrorStatus } from './api-error.js'
 import type { Caller } from './auth.js'
 import { errorResponse } from './envelope.js'
+import type { IncomingRequest } from './served-request.js'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -13,7 +14,7 @@ type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
 
 /** What an operation's `handle` receives: inputs already validated. */
 export interface RouteContext<Q, B, Authed extends boolean> {
-  readonly request: Request
+  readonly request: IncomingRequest
   readonly url: URL
   readonly state: State
   /** The query string, validated by the route's `query` schema. */

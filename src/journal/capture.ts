@@ -1,5 +1,6 @@
 import type { Exchange } from '../http/exchange.js'
 import type { CapturedBody, ExchangeDetail } from './detail.js'
+import type { IncomingRequest } from '../http/served-request.js'
 
 export interface CaptureOptions {
   /** The most bytes of a text body it keeps; the rest is cut. Default 65536 (64 KiB). */
@@ -51,7 +52,7 @@ function join(chunks: readonly Uint8Array[], length: number): Uint8Array {
 
 const sizeText = (bytes: number): string => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`)
 
-async function bodyOf(message: Request | Response, cap: number): Promise<CapturedBody | null> {
+async function bodyOf(message: IncomingRequest | Response, cap: number): Promise<CapturedBody | null> {
   if (message.body === null) return null
   const type = message.headers.get('content-type') ?? ''
   const size = lengthOf(message.headers)

@@ -1,3 +1,4 @@
+import { fetchResponseOf } from '../http/envelope.js'
 import type { Exchange, Layer } from '../http/exchange.js'
 import type { Capture } from './capture.js'
 import type { ExchangeDetail } from './detail.js'
@@ -95,7 +96,7 @@ export function createJournal(options: JournalOptions): Journal {
     try {
       const response = await next(exchange)
       const failed = response.type === 'error'
-      const detail = await detailOf?.(failed ? null : response, exchange.notes.fault)
+      const detail = await detailOf?.(failed ? null : fetchResponseOf(response), exchange.notes.fault)
       inFlight--
       // Recorded before the answer leaves: a client that reads the journal right after must find it.
       record(exchange, failed ? 0 : response.status, time, detail)

@@ -6,9 +6,10 @@ import type { Clock } from '../db/clock.js'
 import { createManualClock } from '../db/clock.js'
 import { DEFAULT_LIMITS, type Limits } from '../db/state.js'
 import type { ApiError } from '../http/api-error.js'
-import { errorResponse } from '../http/envelope.js'
+import { errorResponse, fetchResponseOf } from '../http/envelope.js'
 import type { Exchange } from '../http/exchange.js'
 import { createRouter } from '../http/route.js'
+import type { IncomingRequest, ServedRequest } from '../http/served-request.js'
 import { routes } from '../resources/routes.js'
 import { createSessionRegistry } from '../sessions/registry.js'
 import { sessionOf } from '../sessions/pick.js'
@@ -22,6 +23,21 @@ import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
 export type { HandlersForOptions, Mock, MockOptions, MockSessions, MockWorld } from './types.js'
+
+/** The answer behind each mock's `handle`, for a transport that read the request itself. */
+const served = new WeakMap<Mock['handle'], (request: ServedRequest) => Promise<Response | undefined>>()
+
+/**
+ * How the standalone server asks a mock: with a `ServedRequest` rather than a
+ * Fetch `Request`, for the answer as the layers left it (an envelope still as
+ * its text, a HEAD answer still with it). `undefined` for a mock not made here.
+ * @example
+ * const answer = servingOf(mock)
+ * const response = answer ? await answer(request) : await mock.handle(request.toRequest())
+ */
+export function servingOf(mock: Mock): ((request: ServedRequest) => Promise<Response | undefined>) | undefined {
+  return served.get(mock.handle)
+}
 
 /** Where the service lives unless told otherwise: the standalone server's own address. */
 export const DEFAULT_BASE_URL = 'http://localhost:4010'
@@ -73,7 +89,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     onEvict: options.sessions?.onEvict,
   })
 
-  const worldFor = (request: Request): World => {
+  const worldFor = (request: IncomingRequest): World => {
     const id = sessionOf(request)
     if (id === null) return main
     const entry = registry.use(id)
@@ -81,7 +97,8 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     return entry.world
   }
 
-  const handle = async (request: Request): Promise<Response | undefined> => {
+  // The answer as the layers left it: an envelope still as its text (see `fetchResponseOf`).
+  const answer = async (request: IncomingRequest): Promise<Response | undefined> => {
     const url = new URL(request.url)
     if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined
     const path = url.pathname.slice(basePath.length).replace(/\/+$/, '') || '/'
@@ -92,11 +109,18 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
       return errorResponse(error as ApiError)
     }
     const exchange: Exchange = { request, url, path, route: router.find(request.method, path), notes: {} }
-    const response = await world.answer(exchange)
+    return world.answer(exchange)
+  }
+
+  const handle = async (request: Request): Promise<Response | undefined> => {
+    const response = await answer(request)
+    if (response === undefined) return undefined
     // A HEAD answer carries the headers only, errors included, whatever the transport.
-    if (request.method !== 'HEAD' || response.body === null) return response
+    if (request.method !== 'HEAD') return fetchResponseOf(response)
+    if (response.body === null) return response
     return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
+  served.set(handle, answer)
 
   const handler = http.all(`${baseUrl}/*`, async ({ request }) => handle(request))
   const handlersFor = (options: HandlersForOptions): HttpHandler[] => {

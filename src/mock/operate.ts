@@ -5,6 +5,7 @@ import type { Next } from '../http/exchange.js'
 import { readJson, readQuery } from '../http/input.js'
 import { toErrorResponse, type Router } from '../http/route.js'
 import type { Scenario } from './scenario.js'
+import { fetchRequestOf, type IncomingRequest } from '../http/served-request.js'
 
 /** The request header that picks a scenario for one request only. */
 export const SCENARIO_HEADER = 'x-mock-scenario'
@@ -34,7 +35,7 @@ export interface OperateContext {
  * const answer = composeLayers([journal.layer, conditions.layer], createOperate(context))
  */
 export function createOperate(context: OperateContext): Next {
-  const pick = (request: Request): ScenarioState => {
+  const pick = (request: IncomingRequest): ScenarioState => {
     const active = context.active()
     const name = request.headers.get(SCENARIO_HEADER)?.trim()
     if (name === undefined || name === active.scenario.name) return active
@@ -49,7 +50,7 @@ export function createOperate(context: OperateContext): Next {
       const { scenario, state } = pick(request)
       notes.scenario = scenario.name
       const route = exchange.route ?? context.router.match(request.method, exchange.path)
-      const intercepted = scenario.intercept?.({ request, route, state })
+      const intercepted = scenario.intercept?.({ request: fetchRequestOf(request), route, state })
       if (intercepted) return intercepted
       const caller = route.public ? undefined : authenticate(request, state)
       const query = route.query ? readQuery(url, route.query) : undefined

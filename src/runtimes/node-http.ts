@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { envelopeText } from '../http/envelope.js'
+import { ServedRequest } from '../http/served-request.js'
 
 /** The request body is over the server's limit. */
 export class BodyTooLargeError extends Error {
@@ -48,6 +49,23 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 /** Connection-level headers that belong to one hop, not to the request the mock answers. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
 
+/** The headers of a Node request the mock sees: none of one hop's, `Content-Length` only with a body. */
+function headersOf(req: IncomingMessage, body: Buffer | null, extra?: Readonly<Record<string, string>>): Headers {
+  const headers = new Headers()
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = (req.rawHeaders[i] as string).toLowerCase()
+    if (name.startsWith(':') || HOP_BY_HOP.has(name) || (name === 'content-length' && body === null)) continue
+    headers.append(name, req.rawHeaders[i + 1] as string)
+  }
+  if (body !== null) headers.set('content-length', String(body.length))
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
+  return headers
+}
+
+/** The body a request carries to the mock: a GET or HEAD never does in Fetch, so one sent anyway (such as `{}`) is dropped. */
+const bodyOf = (req: IncomingMessage, body: Buffer): Buffer | null =>
+  body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? body : null
+
 /**
  * A Fetch `Request` of a Node request whose body was read. A GET or HEAD
  * never carries a body in Fetch, so one sent anyway (such as `{}`) is dropped,
@@ -57,17 +75,21 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
  * const request = toFetchRequest(req, 'http://localhost:4010/teams', body)
  */
 export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer, signal?: AbortSignal, extra?: Readonly<Record<string, string>>): Request {
-  const method = req.method ?? 'GET'
-  const withBody = body.length > 0 && method !== 'GET' && method !== 'HEAD'
-  const headers = new Headers()
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    const name = (req.rawHeaders[i] as string).toLowerCase()
-    if (name.startsWith(':') || HOP_BY_HOP.has(name) || (name === 'content-length' && !withBody)) continue
-    headers.append(name, req.rawHeaders[i + 1] as string)
-  }
-  if (withBody) headers.set('content-length', String(body.length))
-  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
-  return new Request(url, { method, headers, body: withBody ? body : undefined, duplex: 'half', signal } as RequestInit)
+  const sent = bodyOf(req, body)
+  return new Request(url, { method: req.method ?? 'GET', headers: headersOf(req, sent, extra), body: sent ?? undefined, duplex: 'half', signal } as RequestInit)
+}
+
+/**
+ * The `ServedRequest` of a Node request whose body was read: what
+ * `toFetchRequest` would give the mock, without building a Fetch `Request`.
+ * Throws a `TypeError` for a header value Fetch cannot hold, as it would.
+ * @example
+ * const request = toServedRequest(req, 'http://localhost:4010/teams', body, () => goneSignal())
+ */
+export function toServedRequest(req: IncomingMessage, url: string, body: Buffer, signal: () => AbortSignal, extra?: Readonly<Record<string, string>>): ServedRequest {
+  const sent = bodyOf(req, body)
+  const bytes = sent === null ? null : new Uint8Array(sent.buffer, sent.byteOffset, sent.byteLength)
+  return new ServedRequest({ method: req.method ?? 'GET', url, headers: headersOf(req, sent, extra), body: bytes as Uint8Array<ArrayBuffer> | null, signal })
 }
 
 /**
@@ -84,16 +106,17 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length) headers['set-cookie'] = cookies
+  // An envelope the mock made is written from its text, in one write of known length: it has no body stream to read.
+  const text = envelopeText(response)
+  if (text !== undefined && method !== 'HEAD') headers['content-length'] = Buffer.byteLength(text)
   res.writeHead(response.status, response.statusText || undefined, headers)
-  if (!response.body || method === 'HEAD' || response.status === 204 || response.status === 304) {
+  if (method === 'HEAD' || response.status === 204 || response.status === 304 || (!response.body && text === undefined)) {
     await response.body?.cancel().catch(() => undefined)
     res.end()
     return
   }
-  // An envelope (no declared length) goes out in one write: streaming costs more than the answer.
-  // One the mock made is written from its text, without reading its body stream back.
-  if (response.headers.get('content-length') === null) {
-    const text = envelopeText(response)
+  // Any other body of no declared length goes out in one write too: streaming costs more than the answer.
+  if (text !== undefined || response.headers.get('content-length') === null || !response.body) {
     try {
       res.end(text ?? Buffer.from(await response.arrayBuffer()))
     } catch {

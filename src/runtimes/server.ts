@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { getResponse } from 'msw'
 import { ApiError } from '../http/api-error.js'
-import { onClientGone } from '../http/exchange.js'
 import { errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
-import type { Mock, MockWorld } from '../mock/create-mock.js'
+import { servingOf, type Mock, type MockWorld } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
@@ -16,7 +15,7 @@ import { whereMsw } from './msw-engine.js'
 import { edgeJournal, type EdgeAnswer } from './edge-journal.js'
 import { checkingInterval, guardEdge, type EdgeOptions } from './server-edge.js'
 import { serverIndex } from './server-index.js'
-import { BodyTooLargeError, readBody, sendResponse, toFetchRequest } from './node-http.js'
+import { BodyTooLargeError, readBody, sendResponse, toFetchRequest, toServedRequest } from './node-http.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
 import { createMock } from './mock.js'
@@ -140,14 +139,19 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
     const current = handlers()
-    // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask
-    // the mock directly, and hand it the client's signal only if a layer waits. Handlers
-    // added with `use()` go through MSW as usual, the signal on their request.
+    const url = `${mock.baseUrl}${path.slice(basePath.length)}${search}`
+    // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask the
+    // mock directly with what was read (no Fetch `Request` to build), the client's signal made
+    // only if a layer waits. Handlers added with `use()` go through MSW as usual.
     const onlyOwn = current.length === ownHandlers.size && current.every((handler) => ownHandlers.has(handler))
-    const request = toFetchRequest(req, `${mock.baseUrl}${path.slice(basePath.length)}${search}`, body, onlyOwn ? undefined : signal(), named)
-    if (onlyOwn) onClientGone(request, signal)
-    else checkCopies(current)
-    const response = onlyOwn ? await mock.handle(request) : await getResponse(requestHandlersOf(current), request).catch(toErrorResponse)
+    const serving = onlyOwn ? servingOf(mock) : undefined
+    let response: Response | undefined
+    if (serving) response = await serving(toServedRequest(req, url, body, signal, named))
+    else if (onlyOwn) response = await mock.handle(toFetchRequest(req, url, body, signal(), named))
+    else {
+      checkCopies(current)
+      response = await getResponse(requestHandlersOf(current), toFetchRequest(req, url, body, signal(), named)).catch(toErrorResponse)
+    }
     return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
   }
 

@@ -1,6 +1,7 @@
 import type { BlobRecord, DocumentRecord } from '../../db/schema.js'
 import { ApiError } from '../../http/api-error.js'
 import { parseRange } from './range.js'
+import type { IncomingRequest } from '../../http/served-request.js'
 
 /** How the browser should treat the file: show it, or save it. */
 export type Disposition = 'inline' | 'attachment'
@@ -13,7 +14,7 @@ export type Disposition = 'inline' | 'attachment'
  * @example
  * return streamDocument(request, document, blob, 'inline')
  */
-export function streamDocument(request: Request, document: DocumentRecord, blob: BlobRecord, disposition: Disposition, head = false): Response {
+export function streamDocument(request: IncomingRequest, document: DocumentRecord, blob: BlobRecord, disposition: Disposition, head = false): Response {
   const size = blob.bytes.byteLength
   const validators = { ETag: blob.etag, 'Cache-Control': 'private, no-cache' }
   if (noneMatch(request.headers.get('if-none-match'), blob.etag)) return new Response(null, { status: 304, headers: validators })

@@ -13,6 +13,7 @@ import { DEFAULT_DRIVE_QUOTA_BYTES } from '../workspaces/present.js'
 import { mimeTypeOf } from './mime.js'
 import { documentTarget } from './operations.js'
 import { UploadFields } from './schema.js'
+import type { IncomingRequest } from '../../http/served-request.js'
 
 /** An upload, read and checked, ready to be stored. */
 export interface Upload {
@@ -31,7 +32,7 @@ export interface Upload {
  * @example
  * const upload = await readUpload(request, state)
  */
-export async function readUpload(request: Request, state: State): Promise<Upload> {
+export async function readUpload(request: IncomingRequest, state: State): Promise<Upload> {
   const { file, fields } = await readMultipart(request, { fields: UploadFields, maxBytes: state.limits.maxUploadBytes })
   let name = fields.name
   if (name === undefined) {
