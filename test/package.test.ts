@@ -114,6 +114,10 @@ console.log(JSON.stringify({ intercepted, served }))
         ...entries.map((entry, i) => `import * as entry${i} from 'doc-workspace-mock${entry.slice(1)}'`),
         `import { setupMockServer } from 'doc-workspace-mock/node'`,
         `export const teams: number = setupMockServer().db.teams.count()`,
+        // The state's query builder is typed by the record: a field's value or a predicate of its type.
+        `export const engineering: string | undefined = setupMockServer().db.teams.findMany((q) => q.where({ name: (name) => name.startsWith('Eng') }))[0]?.name`,
+        `// @ts-expect-error a team's name is a string`,
+        `setupMockServer().db.teams.findFirst((q) => q.where({ name: 1 }))`,
         `export const all = [${entries.map((_, i) => `entry${i}`).join(', ')}]`,
       ].join('\n'),
     })

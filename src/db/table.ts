@@ -1,7 +1,7 @@
-import { Query } from '@msw/data'
 import type { z } from 'zod'
 import { IndexLayer } from './index-layer.js'
 import { copyProven, isProven } from './proven.js'
+import { Query } from './query.js'
 import { compileRecordCheck, type RecordCheck } from './record-check.js'
 import { RowLayer, type FrozenRows } from './row-layer.js'
 import { freeze, tableDefinition, type BulkCheck, type TableDefinition, type TableOptions, type TableSnapshot } from './table-definition.js'
@@ -20,7 +20,7 @@ export type QueryBuilder<T> = (query: Query<T>) => Query<T>
  * the first write after it cost the same for 10 records or 100k, and two
  * tables restored from one snapshot never see each other's writes. Lookups
  * by key and by index never scan; a page of an index reads that page only,
- * from either end. Queries use the `@msw/data` query builder.
+ * from either end. Queries take the `where` / `and` / `or` of `@msw/data`.
  *
  * @example
  * const teams = defineTable({ schema: TeamRecord, key: 'team_id', indexes: { account: (t) => t.account_id } })
@@ -102,7 +102,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
     return this.#index(name).count(value)
   }
 
-  /** Records matching an `@msw/data` query, e.g. `(q) => q.where({ role: 'owner' })`. */
+  /** Records matching a query, e.g. `(q) => q.where({ role: 'owner' })` (the query builder of `@msw/data`). */
   findMany(build?: QueryBuilder<T>): T[] {
     if (!build) return this.all()
     const query = build(new Query<T>())

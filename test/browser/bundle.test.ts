@@ -19,6 +19,10 @@ describe('the browser bundle', () => {
     expect(figure.inputs.filter((input) => /src\/runtimes\/(node|server|cli|node-http)\.ts$/.test(input))).toEqual([])
   })
 
+  it("ships no data library beside zod: the state's queries are the package's own", () => {
+    expect(figure.inputs.filter((input) => /node_modules\/(@msw\/data|mutative|es-toolkit|rettime|outvariant)\//.test(input))).toEqual([])
+  })
+
   it('keeps the devtools in chunks of their own, loaded only with the panel', () => {
     expect(figure.panel.minified).toBeGreaterThan(0)
     expect(figure.inputs.filter((input) => input.startsWith('src/devtools/'))).not.toEqual([])
