@@ -1,35 +1,16 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import { routes } from '../src/resources/routes.js'
+import { createConsumerProject } from './support/consumer-project.js'
 import { readme, readmeBlocks } from './support/readme-blocks.js'
 
-const root = new URL('..', import.meta.url).pathname
-const work = mkdtempSync(join(tmpdir(), 'dwm-consumer-'))
+const consumer = createConsumerProject()
+const { folder: work, env, run, install, mswCopies, node, compile } = consumer
 // The consumer holds two installs (msw, jest): removing them outlasts the default hook timeout on a busy machine.
-afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000)
-
-const env = { ...process.env, npm_config_loglevel: 'error' }
-const run = (cmd: string, args: string[], cwd = work): string => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env })
-const install = (...specs: string[]): string => run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...specs])
-/** Every copy of msw in the consumer's tree, as `location@version`. */
-const mswCopies = (): string[] => (JSON.parse(run('npm', ['query', '#msw'])) as Array<{ location: string; version: string }>).map((node) => `${node.location}@${node.version}`)
-/** Runs a script in the consumer; answers its exit status, output and errors. */
-const node = (file: string, source: string): { status: number | null; stdout: string; stderr: string } => {
-  writeFileSync(join(work, file), source)
-  return spawnSync('node', [file], { cwd: work, encoding: 'utf8', env })
-}
-/** Writes a TypeScript project in a folder of the consumer (objects as JSON) and compiles it; answers its folder and diagnostics. */
-const compile = (name: string, files: Record<string, string | object>): { folder: string; diagnostics: string } => {
-  const folder = join(work, name)
-  mkdirSync(folder, { recursive: true })
-  for (const [file, content] of Object.entries(files)) writeFileSync(join(folder, file), typeof content === 'string' ? content : JSON.stringify(content))
-  const { stdout } = spawnSync('node', [join(root, 'node_modules/typescript/bin/tsc'), '-p', folder], { cwd: folder, encoding: 'utf8', env })
-  return { folder, diagnostics: stdout }
-}
+afterAll(() => consumer.remove(), 120_000)
 
 const SERVE_A_CONSUMER = `import { setupMockServer } from 'doc-workspace-mock/node'
 import { createMock } from 'doc-workspace-mock'
@@ -53,13 +34,10 @@ console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock,
 
 // The consumer installs the msw this checkout runs on: MSW 2 in \`npm test\`, MSW 3 in the MSW 3 leg of CI.
 describe(`the packed package, beside msw ${mswPackage.version}`, () => {
-  beforeAll(() => {
-    run('npm', ['pack', '--pack-destination', work], root)
-    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
-  }, 120_000)
+  let tarball = ''
+  beforeAll(() => void (tarball = consumer.pack()), 120_000)
 
   it('installs from its tarball with a plain npm install, with one copy of msw in the tree', () => {
-    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
     install(`./${tarball}`, `msw@${mswPackage.version}`, 'swagger-ui-dist@^5.35.0')
     expect(mswCopies()).toEqual([`node_modules/msw@${mswPackage.version}`])
     const exports = JSON.parse(run('node', ['-p', "JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node'])"]))

@@ -1,10 +1,8 @@
 import type { z } from 'zod'
-import { IndexLayer } from './index-layer.js'
-import { copyProven, isProven } from './proven.js'
+import { createBulkParse } from './bulk-parse.js'
 import { Query } from './query.js'
-import { compileRecordCheck, type RecordCheck } from './record-check.js'
-import { RowLayer, type FrozenRows } from './row-layer.js'
 import { freeze, tableDefinition, type BulkCheck, type TableDefinition, type TableOptions, type TableSnapshot } from './table-definition.js'
+import { TableLayers } from './table-layers.js'
 
 export type { IndexKey, TableOptions, TableSnapshot } from './table-definition.js'
 
@@ -30,49 +28,46 @@ export type QueryBuilder<T> = (query: Query<T>) => Query<T>
  */
 export class Table<T extends Record<string, unknown>, I extends string = string> {
   readonly #definition: TableDefinition<T, I>
-  #base!: TableSnapshot
-  #rows!: RowLayer<T>
-  #indexes!: IndexLayer[]
-  /** The compiled check of bulk loads: null until the first, undefined when zod checks them. */
-  #check: RecordCheck<T> | undefined | null
+  readonly #bulkCheck: BulkCheck
+  /** Made by the first bulk load: a session's tables, restored from a seed, never load and never pay for it. */
+  #bulkParse: ((input: T) => T) | undefined
+  #layers: TableLayers<T, I>
 
   constructor(definition: TableDefinition<T, I>, bulkCheck: BulkCheck = 'compiled') {
     this.#definition = definition
-    this.#check = bulkCheck === 'compiled' ? null : undefined
-    this.clear()
+    this.#bulkCheck = bulkCheck
+    this.#layers = new TableLayers(definition, definition.empty)
   }
 
   /** The number of records. */
   count(): number {
-    return this.#rows.size
+    return this.#layers.rows.size
   }
 
   /** The record with this primary key, without scanning. */
   get(id: string): T | undefined {
-    return this.#rows.get(id)
+    return this.#layers.rows.get(id)
   }
 
   has(id: string): boolean {
-    return this.#rows.get(id) !== undefined
+    return this.#layers.rows.get(id) !== undefined
   }
 
   /** Calls `visit` with every record written since the table's last snapshot or restore (added or replaced). */
   eachWritten(visit: (record: T) => void): void {
-    this.#rows.eachWritten(visit)
+    this.#layers.rows.eachWritten(visit)
   }
 
   /** Every record, in insertion order. */
   all(): T[] {
     const out: T[] = []
-    this.#rows.each((record) => void out.push(record))
+    this.#layers.rows.each((record) => void out.push(record))
     return out
   }
 
   /** Records whose index `name` has the key `value`, in insertion order. */
   by(name: I, value: string | null): T[] {
-    const out: T[] = []
-    this.#index(name).walk(value, false, (id) => void out.push(this.#rows.get(id) as T))
-    return out
+    return this.#layers.page(name, value, false, 0, Number.POSITIVE_INFINITY)
   }
 
   /**
@@ -84,7 +79,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * db.documents.slice('workspace', workspaceId, 0, 20, (d) => d.status === 'active')
    */
   slice(name: I, value: string | null, start: number, end: number, keep?: (record: T) => boolean): T[] {
-    return this.#page(name, value, false, start, end, keep)
+    return this.#layers.page(name, value, false, start, end, keep)
   }
 
   /**
@@ -94,12 +89,12 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * db.teamLogs.sliceReverse('team', teamId, 0, 20) // the 20 latest entries, newest first
    */
   sliceReverse(name: I, value: string | null, start: number, end: number, keep?: (record: T) => boolean): T[] {
-    return this.#page(name, value, true, start, end, keep)
+    return this.#layers.page(name, value, true, start, end, keep)
   }
 
   /** How many records index `name` holds under `value`, without reading them. */
   countBy(name: I, value: string | null): number {
-    return this.#index(name).count(value)
+    return this.#layers.index(name).count(value)
   }
 
   /** Records matching a query, e.g. `(q) => q.where({ role: 'owner' })` (the query builder of `@msw/data`). */
@@ -112,7 +107,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
   findFirst(build: QueryBuilder<T>): T | undefined {
     const query = build(new Query<T>())
     let found: T | undefined
-    this.#rows.each((record) => (query.test(record) ? ((found = record), false) : true))
+    this.#layers.rows.each((record) => (query.test(record) ? ((found = record), false) : true))
     return found
   }
 
@@ -121,11 +116,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
     const record = freeze(this.#definition.schema.parse(input))
     const id = record[this.#definition.key] as string
     if (this.has(id)) throw new Error(`Duplicate key ${String(this.#definition.key)} ${id}`)
-    this.#rows.set(id, record)
-    this.#definition.indexKeys.forEach((keyOf, i) => {
-      const value = keyOf(record)
-      if (value !== undefined) this.#indexes[i]?.add(value, id)
-    })
+    this.#layers.write(id, record)
     return record
   }
 
@@ -140,60 +131,38 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * db.documents.insertMany(generated) // 100k documents in a fraction of a second
    */
   insertMany(inputs: Iterable<T>): number {
-    const { fields, schema } = this.#definition
+    const parse = (this.#bulkParse ??= createBulkParse(this.#definition, this.#bulkCheck))
     const records: T[] = []
-    for (const input of inputs) {
-      if (fields && isProven(input, schema)) {
-        records.push(copyProven<T>(fields, input))
-        continue
-      }
-      // Compiled on the first record that needs it: a load of proven records compiles nothing.
-      if (this.#check === null) this.#check = compileRecordCheck(schema)
-      const check = this.#check
-      records.push(check?.accepts(input) ? check.copy(input) : freeze(schema.parse(input)))
-    }
+    for (const input of inputs) records.push(parse(input))
     const ids = records.map((record) => record[this.#definition.key] as string)
     const batch = new Map<string, T>()
     for (let i = 0; i < records.length; i++) batch.set(ids[i] as string, records[i] as T)
     const duplicate =
       batch.size !== records.length ? ids.find((id, i) => batch.get(id) !== records[i]) : this.count() > 0 ? ids.find((id) => this.has(id)) : undefined
     if (duplicate !== undefined) throw new Error(`Duplicate key ${String(this.#definition.key)} ${duplicate}`)
-    this.#rows.addAll(batch)
-    this.#definition.indexKeys.forEach((keyOf, i) => this.#indexes[i]?.addMany(records, ids, keyOf))
+    this.#layers.writeMany(batch, records, ids)
     return records.length
   }
 
   /** Replaces the record with a patched copy, re-checked against the schema. */
   update(id: string, patch: Partial<T>): T {
-    const previous = this.#rows.get(id)
+    const previous = this.#layers.rows.get(id)
     if (!previous) throw new Error(`No record ${String(this.#definition.key)} ${id}`)
     const next = freeze(this.#definition.schema.parse({ ...previous, ...patch, [this.#definition.key]: id }))
-    this.#rows.set(id, next)
-    this.#definition.indexKeys.forEach((keyOf, i) => {
-      const before = keyOf(previous)
-      const after = keyOf(next)
-      if (before === after) return
-      const index = this.#indexes[i] as IndexLayer
-      if (before !== undefined) index.remove(before, id)
-      if (after !== undefined) index.add(after, id)
-    })
+    this.#layers.write(id, next)
     return next
   }
 
   /** Removes a record; answers whether it was there. */
   delete(id: string): boolean {
-    const record = this.#rows.get(id)
+    const record = this.#layers.rows.get(id)
     if (!record) return false
-    this.#rows.delete(id)
-    this.#definition.indexKeys.forEach((keyOf, i) => {
-      const value = keyOf(record)
-      if (value !== undefined) this.#indexes[i]?.remove(value, id)
-    })
+    this.#layers.remove(id, record)
     return true
   }
 
   clear(): void {
-    this.#adopt(this.#definition.empty)
+    this.#layers = new TableLayers(this.#definition, this.#definition.empty)
   }
 
   /**
@@ -203,11 +172,10 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * map once (a seed's table folds for free: it hands its maps over).
    */
   snapshot(): TableSnapshot {
-    if (this.#rows.changed || this.#indexes.some((index) => index.changed)) {
-      const { schema, signature } = this.#definition
-      this.#adopt({ schema, signature, rows: this.#rows.fold(), indexes: this.#indexes.map((index) => index.fold()) })
-    }
-    return this.#base
+    const snapshot = this.#layers.fold()
+    // A fold may hand the layers' maps over to the snapshot: the table then writes over it in new layers.
+    if (snapshot !== this.#layers.base) this.#layers = new TableLayers(this.#definition, snapshot)
+    return snapshot
   }
 
   /**
@@ -224,32 +192,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
     if (snapshot.schema !== schema || snapshot.signature !== signature) {
       throw new Error(`A snapshot of another table definition cannot be restored here (${snapshot.signature}, not ${signature})`)
     }
-    this.#adopt(snapshot)
-  }
-
-  #adopt(snapshot: TableSnapshot): void {
-    this.#base = snapshot
-    this.#rows = new RowLayer(snapshot.rows as FrozenRows<T>)
-    this.#indexes = snapshot.indexes.map((index) => new IndexLayer(index))
-  }
-
-  #index(name: I): IndexLayer {
-    const position = this.#definition.indexAt.get(name)
-    if (position === undefined) throw new Error(`No index ${name}`)
-    return this.#indexes[position] as IndexLayer
-  }
-
-  #page(name: I, value: string | null, newestFirst: boolean, start: number, end: number, keep?: (record: T) => boolean): T[] {
-    const out: T[] = []
-    if (end <= start) return out
-    let position = 0
-    this.#index(name).walk(value, newestFirst, (id) => {
-      const record = this.#rows.get(id) as T
-      if (keep && !keep(record)) return true
-      if (position >= start) out.push(record)
-      return ++position < end
-    })
-    return out
+    this.#layers = new TableLayers(this.#definition, snapshot)
   }
 }
 
