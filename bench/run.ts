@@ -49,7 +49,7 @@ const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
   ['cold', async () => (await import('./suites/cold-start.js')).runColdStart({ processRounds: scale(15, 3), vitestRounds: vitest ? scale(3, 1) : 0, vitestWarmup: scale(1, 0), files: scale(20, 5) })],
   // Seeding next: it times allocation-heavy work, best done before the other suites have grown the heap.
   ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: scale(5, 1), documents: 100_000 })],
-  ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: scale(21, 3), requestsPerRound: scale(400, 100) })],
+  ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: scale(21, 5), requestsPerRound: scale(100, 30) })],
   ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: scale(1000, 300), requestsPerRound: 20 })],
   ['conditions', async () => (await import('./suites/conditions.js')).runConditions({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300) })],
   ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],

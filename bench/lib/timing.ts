@@ -54,24 +54,27 @@ export interface CpuSample {
 }
 
 /**
- * Runs `op` `count` times sequentially (awaiting each), reading the
+ * Runs `op` sequentially (awaiting each) within the bounds, reading the
  * process's CPU time around each: CPU time leaves out the time the process
  * waits for a core, which is most of the wall time on a busy machine.
  * Answers the median per operation, and the mean wall time beside it.
  * @example
- * const { cpu, wall } = await cpuLoop(() => mock.handle(request()), 20)
+ * const { cpu, wall } = await cpuLoop(() => mock.handle(request()), { maxOps: 20, maxMs: 1000 })
  */
-export async function cpuLoop(op: (i: number) => unknown, count: number): Promise<CpuSample> {
-  const cpu = new Array<number>(count)
+export async function cpuLoop(op: (i: number) => unknown, bounds: LoopBounds): Promise<CpuSample> {
+  const minOps = bounds.minOps ?? 3
+  const cpu: number[] = []
   const wallStart = performance.now()
-  for (let i = 0; i < count; i++) {
+  const deadline = wallStart + bounds.maxMs
+  for (let i = 0; i < bounds.maxOps; i++) {
     const start = process.cpuUsage()
     const result = op(i)
     if (result instanceof Promise) await result
     const { user, system } = process.cpuUsage(start)
-    cpu[i] = user + system
+    cpu.push(user + system)
+    if (i + 1 >= minOps && performance.now() > deadline) break
   }
-  return { cpu: summarize(cpu).median, wall: ((performance.now() - wallStart) * 1000) / count }
+  return { cpu: summarize(cpu).median, wall: ((performance.now() - wallStart) * 1000) / cpu.length }
 }
 
 /**

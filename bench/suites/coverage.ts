@@ -49,7 +49,7 @@ export async function runCoverage(options: CoverageOptions): Promise<Row[]> {
   const loop = (mock: typeof counting, collect = false) => async () => {
     const collection = collect ? collectCoverage() : undefined
     try {
-      return await cpuLoop(async () => (await mock.handle(request()))?.text(), options.requestsPerRound)
+      return await cpuLoop(async () => (await mock.handle(request()))?.text(), { maxOps: options.requestsPerRound, maxMs: 1000 })
     } finally {
       collection?.take()
       collection?.stop()
@@ -95,8 +95,8 @@ export async function runCoverage(options: CoverageOptions): Promise<Row[]> {
       verdict,
       note:
         `CPU time (user + system) of ${method}; verdict on the median ratio's 95 % interval [${interval(ratio)}]: ${why}. ` +
-        `A/A control ${fmt(control.median)}× [${interval(control)}]; ` +
-        `the same rounds in mean wall time (the method before) read ${fmt(wall.median)}× [${interval(wall)}] (${fmt(wall.min)}–${fmt(wall.max)})`,
+        `A/A control ${control.median.toFixed(3)}× [${interval(control)}]; ` +
+        `the same rounds in mean wall time (the method before) read ${wall.median.toFixed(3)}× [${interval(wall)}] (${fmt(wall.min)}–${fmt(wall.max)})`,
     },
     { target: 'coverage', subject: 'this mock, coverage: false', measure, value: bareCpu, unit: 'µs CPU', verdict: 'info' },
     {
