@@ -51,7 +51,7 @@ const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
   ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: scale(5, 1), documents: 100_000 })],
   ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: scale(21, 5), requestsPerRound: scale(100, 30) })],
   ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: scale(1000, 300), requestsPerRound: 20 })],
-  ['conditions', async () => (await import('./suites/conditions.js')).runConditions({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300) })],
+  ['conditions', async () => (await import('./suites/conditions.js')).runConditions({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300), pairRounds: scale(600, 200) })],
   ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
   [
     'fork',

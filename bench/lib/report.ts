@@ -67,8 +67,8 @@ export const TARGETS: readonly Target[] = [
   {
     id: 'conditions',
     title: 'The conditions layer, per request',
-    goal: '< 3 % with no condition active (≤ 1.03× the layer not installed)',
-    meets: (row) => (row.ratioTo === NO_LAYER ? atMost(row.ratio?.median, 1.03) : undefined),
+    goal: '< 3 % with no condition active (≤ 1.03× the layer not installed, all of the median\'s 95 % interval)',
+    meets: (row) => (row.ratioTo === NO_LAYER ? atMost(row.ratio?.interval?.high ?? row.ratio?.median, 1.03) : undefined),
   },
   { id: 'growth', title: 'Growth with data: 100k documents vs 1k', goal: '≤ 1.5× (by id, a write, a paged list, the first write after reset)', meets: (row) => atMost(row.ratio?.median, 1.5) },
   { id: 'reset', title: 'reset() of the default scenario', goal: '≤ 0.5 ms median', meets: valueAtMost(0.5) },
