@@ -34,7 +34,7 @@ const interval = (ratio: Summary): string => (ratio.interval ? `${ratio.interval
  * 95 % confidence interval of the median ratio, not on the median alone.
  * Beside it, the count alone (`counter.record`) in a hot loop.
  * @example
- * const rows = await runCoverage({ rounds: 800, requestsPerRound: 20 })
+ * const rows = await runCoverage({ rounds: 1000, requestsPerRound: 20 })
  */
 export async function runCoverage(options: CoverageOptions): Promise<Row[]> {
   const counting = createMock({ baseUrl: BASE })
