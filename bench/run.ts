@@ -3,9 +3,14 @@
  * pick instead, side by side in one run, prints one table and writes
  * `bench/results.json`. Options:
  * `--only=bundle,cold,seed,request,coverage,conditions,reset,fork,growth,server,sessions`
- * (`server` also measures the heap), `--quick` (fewer rounds, for a smoke run).
+ * (`server` also measures the heap), `--quick` (fewer rounds, for a smoke run),
+ * `--no-vitest` (the cold start as one process only, without the Vitest runs),
+ * `--results=FILE` (where to write the results), and `--msw=3` / `--node=22`:
+ * the msw-dependent suites on another msw and Node, in a throwaway copy of
+ * the project (`bench/msw3.sh`).
  * The peers it measures against live in `bench/package.json`, installed on the first run.
  */
+import { spawnSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -17,8 +22,21 @@ import { renderTable } from './lib/table.js'
 import { collectGarbage } from './lib/timing.js'
 
 const args = process.argv.slice(2)
+const option = (name: string): string | undefined => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+
+// Another msw or Node: the same runner, in a copy of the project that has them. MSW 3 needs Node 22; Node alone keeps this msw.
+const otherMsw = option('msw')
+const otherNode = option('node')
+if (otherMsw !== undefined || otherNode !== undefined) {
+  const rest = args.filter((arg) => !arg.startsWith('--msw=') && !arg.startsWith('--node='))
+  const env = { ...process.env, MSW3_MSW: otherMsw ?? mswPackage.version, MSW3_NODE: otherNode ?? '22' }
+  const { status } = spawnSync('bash', [join(ROOT, 'bench/msw3.sh'), ...rest], { cwd: ROOT, env, stdio: 'inherit' })
+  process.exit(status ?? 1)
+}
+
 const quick = args.includes('--quick')
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
+const vitest = !args.includes('--no-vitest')
+const only = option('only')?.split(',')
 const scale = (full: number, small: number): number => (quick ? small : full)
 
 // Before any suite is imported: some import the peers.
@@ -28,12 +46,12 @@ type SuiteName = 'bundle' | 'cold' | 'seed' | 'request' | 'coverage' | 'conditio
 const suites: Array<[SuiteName, () => Promise<Row[]>]> = [
   ['bundle', async () => (await import('./suites/bundle.js')).runBundle()],
   // Child processes only: first, while this process is small.
-  ['cold', async () => (await import('./suites/cold-start.js')).runColdStart({ processRounds: scale(15, 3), vitestRounds: scale(3, 1), vitestWarmup: scale(1, 0), files: scale(20, 5) })],
+  ['cold', async () => (await import('./suites/cold-start.js')).runColdStart({ processRounds: scale(15, 3), vitestRounds: vitest ? scale(3, 1) : 0, vitestWarmup: scale(1, 0), files: scale(20, 5) })],
   // Seeding next: it times allocation-heavy work, best done before the other suites have grown the heap.
   ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: scale(5, 1), documents: 100_000 })],
-  ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: scale(21, 3), requestsPerRound: scale(400, 100) })],
-  ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300) })],
-  ['conditions', async () => (await import('./suites/conditions.js')).runConditions({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300) })],
+  ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: scale(21, 5), requestsPerRound: scale(100, 30) })],
+  ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: scale(1000, 300), requestsPerRound: 20 })],
+  ['conditions', async () => (await import('./suites/conditions.js')).runConditions({ rounds: scale(21, 3), requestsPerRound: scale(1000, 300), pairRounds: scale(600, 200) })],
   ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: scale(15, 3), resetsPerRound: 200 })],
   [
     'fork',
@@ -90,9 +108,12 @@ const seconds = Math.round((performance.now() - started) / 100) / 10
 const judged = withReferences(rows)
 console.log(`\n${renderTable(judged)}\n`)
 const verdicts = judged.filter((row) => row.verdict === 'pass' || row.verdict === 'miss' || row.verdict === 'pending')
-console.log(`${verdicts.filter((r) => r.verdict === 'pass').length} pass, ${verdicts.filter((r) => r.verdict === 'miss').length} miss, ${verdicts.filter((r) => r.verdict === 'pending').length} pending — ${seconds} s in all; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after, on ${machine.cores} cores`)
+console.log(
+  `${verdicts.filter((r) => r.verdict === 'pass').length} pass, ${verdicts.filter((r) => r.verdict === 'miss').length} miss, ${verdicts.filter((r) => r.verdict === 'pending').length} pending — ` +
+    `Node ${machine.node}, msw ${machine.msw}; ${seconds} s in all; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after, on ${machine.cores} cores`,
+)
 
 const results = { generatedAt: new Date().toISOString(), quick, machine, loadAverage: { before: loadBefore, after: loadavg()[0], afterEachSuite: loads }, seconds, suiteSeconds: timings, rows: judged }
-const file = join(ROOT, 'bench', only || quick ? 'results.local.json' : 'results.json')
+const file = option('results') ?? join(ROOT, 'bench', only || quick || !vitest ? 'results.local.json' : 'results.json')
 await writeFile(file, `${JSON.stringify(results, null, 2)}\n`)
-console.log(`written: ${file.slice(ROOT.length)}`)
+console.log(`written: ${file.startsWith(ROOT) ? file.slice(ROOT.length) : file}`)

@@ -45,6 +45,7 @@ const valueBelow = (limit: number) => (row: Row) => (row.value ? row.value.media
 export const NO_LAYER = 'the layer not installed'
 export const ONE_SESSION = 'one session'
 export const HTTP_FLOOR = 'node:http floor'
+export const COVERAGE_OFF = 'coverage: false'
 
 // A reference subject (the floor, json-server 1.0) is the denominator of the ratio: 1× by definition.
 const ratioOf = (row: Row): number | undefined => (row.ratio ? row.ratio.median : row.value ? 1 : undefined)
@@ -57,12 +58,17 @@ export const TARGETS: readonly Target[] = [
     meets: (row) => atMost(ratioOf(row), 1.25),
   },
   { id: 'request', title: 'One in-process request, all operations registered', goal: '≤ 1.3× the one-handler floor', meets: (row) => atMost(ratioOf(row), 1.3) },
-  { id: 'coverage', title: 'API coverage counting, per request', goal: '≤ 1.02× the same mock with coverage: false', meets: (row) => atMost(row.ratio?.median, 1.02) },
+  {
+    id: 'coverage',
+    title: 'API coverage counting, per request (CPU time)',
+    goal: '≤ 1.02× the same mock with coverage: false, all of the median\'s 95 % interval',
+    meets: (row) => (row.ratioTo === COVERAGE_OFF ? atMost(row.ratio?.interval?.high ?? row.ratio?.median, 1.02) : undefined),
+  },
   {
     id: 'conditions',
     title: 'The conditions layer, per request',
-    goal: '< 3 % with no condition active (≤ 1.03× the layer not installed)',
-    meets: (row) => (row.ratioTo === NO_LAYER ? atMost(row.ratio?.median, 1.03) : undefined),
+    goal: '< 3 % with no condition active (≤ 1.03× the layer not installed, all of the median\'s 95 % interval)',
+    meets: (row) => (row.ratioTo === NO_LAYER ? atMost(row.ratio?.interval?.high ?? row.ratio?.median, 1.03) : undefined),
   },
   { id: 'growth', title: 'Growth with data: 100k documents vs 1k', goal: '≤ 1.5× (by id, a write, a paged list, the first write after reset)', meets: (row) => atMost(row.ratio?.median, 1.5) },
   { id: 'reset', title: 'reset() of the default scenario', goal: '≤ 0.5 ms median', meets: valueAtMost(0.5) },

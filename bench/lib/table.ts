@@ -36,6 +36,7 @@ export function renderTable(rows: readonly Row[]): string {
     for (let i = group.from; i < group.to; i++) out.push(pad(lines[i] as string[]))
   }
   if (rows.some((row) => row.reference)) out.push('', '(PASS), (MISS): a peer\'s figure, or a variant of this mock, held against the same goal; not counted.')
+  if (rows.some((row) => row.value?.interval ?? row.ratio?.interval)) out.push('[low–high]: the 95 % confidence interval of the median; (min–max): the spread of the rounds.')
   const notes = rows.filter((row) => row.note && row.verdict !== 'pending')
   if (notes.length) {
     out.push('', 'Notes:')

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { setFlagsFromString } from 'node:v8'
+import { summarize } from './stats.js'
 
 /** Bounds of one timed loop: it stops at `maxOps` operations or after `maxMs`, whichever comes first. */
 export interface LoopBounds {
@@ -40,6 +41,42 @@ export function timeLoopSync(op: () => unknown, count: number): number {
   return ((performance.now() - start) * 1000) / count
 }
 
+/** One round of a loop, per operation, in µs. */
+export interface CpuSample {
+  /**
+   * The median CPU time (user + system) of one operation: an operation that
+   * met a garbage collection or ran on caches another process had emptied
+   * does not move it.
+   */
+  readonly cpu: number
+  /** The mean wall time of one operation, as `timeLoop` reads it. */
+  readonly wall: number
+}
+
+/**
+ * Runs `op` sequentially (awaiting each) within the bounds, reading the
+ * process's CPU time around each: CPU time leaves out the time the process
+ * waits for a core, which is most of the wall time on a busy machine.
+ * Answers the median per operation, and the mean wall time beside it.
+ * @example
+ * const { cpu, wall } = await cpuLoop(() => mock.handle(request()), { maxOps: 20, maxMs: 1000 })
+ */
+export async function cpuLoop(op: (i: number) => unknown, bounds: LoopBounds): Promise<CpuSample> {
+  const minOps = bounds.minOps ?? 3
+  const cpu: number[] = []
+  const wallStart = performance.now()
+  const deadline = wallStart + bounds.maxMs
+  for (let i = 0; i < bounds.maxOps; i++) {
+    const start = process.cpuUsage()
+    const result = op(i)
+    if (result instanceof Promise) await result
+    const { user, system } = process.cpuUsage(start)
+    cpu.push(user + system)
+    if (i + 1 >= minOps && performance.now() > deadline) break
+  }
+  return { cpu: summarize(cpu).median, wall: ((performance.now() - wallStart) * 1000) / cpu.length }
+}
+
 /**
  * Runs every subject once per round, in an order that rotates each round,
  * so a slow moment of the machine does not fall on one subject only. The
@@ -47,12 +84,12 @@ export function timeLoopSync(op: () => unknown, count: number): number {
  * @example
  * const samples = await interleave({ floor: () => timeLoop(a, b), mock: () => timeLoop(c, b) }, { rounds: 15, warmup: 2 })
  */
-export async function interleave<K extends string>(
-  subjects: Record<K, () => Promise<number> | number>,
-  options: { rounds: number; warmup?: number; between?: () => void | Promise<void>; onWarmup?: (name: K, value: number) => void },
-): Promise<Record<K, number[]>> {
+export async function interleave<K extends string, T = number>(
+  subjects: Record<K, () => Promise<T> | T>,
+  options: { rounds: number; warmup?: number; between?: () => void | Promise<void>; onWarmup?: (name: K, value: T) => void },
+): Promise<Record<K, T[]>> {
   const names = Object.keys(subjects) as K[]
-  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>
+  const samples = Object.fromEntries(names.map((name) => [name, [] as T[]])) as Record<K, T[]>
   const warmup = options.warmup ?? 1
   for (let round = 0; round < warmup + options.rounds; round++) {
     for (let k = 0; k < names.length; k++) {

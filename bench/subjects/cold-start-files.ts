@@ -16,6 +16,14 @@ const FLOOR_BODY = JSON.stringify({
   except: null,
 })
 
+/**
+ * The options of `listen()`, as each side's users write them: the mock's `listen()` takes
+ * `onUnhandledRequest` on both msw majors; plain MSW 3 reads `onUnhandledFrame`
+ * and ignores `onUnhandledRequest` (MSW 2 the other way round), so the plain
+ * side names both.
+ */
+const LISTEN = { mock: "{ onUnhandledRequest: 'error' }", msw: "{ onUnhandledRequest: 'error', onUnhandledFrame: 'error' }" }
+
 /** Imports, creates, listens and answers once, printing how long each step took and the CPU time of the process (ms). */
 const startScript = (kind: 'mock' | 'msw'): string => `const t0 = performance.now()
 ${
@@ -29,7 +37,7 @@ const t1 = performance.now()
 const server = setupServer(http.get('${BASE_URL}/teams', () => HttpResponse.json(${FLOOR_BODY})))`
 }
 const t2 = performance.now()
-server.listen({ onUnhandledRequest: 'error' })
+server.listen(${LISTEN[kind]})
 const response = await fetch('${BASE_URL}/teams', { headers: { authorization: 'Bearer demo-token' } })
 const body = await response.json()
 const t3 = performance.now()
@@ -48,11 +56,11 @@ export const MOCK_PROCESS = startScript('mock')
 export const MSW_PROCESS = startScript('msw')
 
 /** A Vitest test file: its server made by `make`, listening, one fetch, an assertion. */
-const testFile = (n: number, imports: string, make: string): string => `import { afterAll, beforeAll, expect, it } from 'vitest'
+const testFile = (n: number, imports: string, make: string, listen: string): string => `import { afterAll, beforeAll, expect, it } from 'vitest'
 ${imports}
 
 const server = ${make}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen(${listen}))
 afterAll(() => server.close())
 
 it('lists the caller\\'s teams (file ${n})', async () => {
@@ -64,11 +72,11 @@ it('lists the caller\\'s teams (file ${n})', async () => {
 
 /** A Vitest test file with this package: setupMockServer, listen, one fetch, an assertion. */
 export const mockTestFile = (n: number): string =>
-  testFile(n, "import { setupMockServer } from 'doc-workspace-mock/node'", `setupMockServer({ baseUrl: '${BASE_URL}' })`)
+  testFile(n, "import { setupMockServer } from 'doc-workspace-mock/node'", `setupMockServer({ baseUrl: '${BASE_URL}' })`, LISTEN.mock)
 
 /** The same test file with plain MSW and one bare handler. */
 export const mswTestFile = (n: number): string =>
-  testFile(n, "import { http, HttpResponse } from 'msw'\nimport { setupServer } from 'msw/node'", `setupServer(http.get('${BASE_URL}/teams', () => HttpResponse.json(${FLOOR_BODY})))`)
+  testFile(n, "import { http, HttpResponse } from 'msw'\nimport { setupServer } from 'msw/node'", `setupServer(http.get('${BASE_URL}/teams', () => HttpResponse.json(${FLOOR_BODY})))`, LISTEN.msw)
 
 /** Vitest's configuration in the consumer project: its defaults (isolated files), a quiet reporter. */
 export const VITEST_CONFIG = `export default { test: { reporters: ['dot'], watch: false } }

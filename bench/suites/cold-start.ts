@@ -10,7 +10,7 @@ import { MOCK_PROCESS, MSW_PROCESS, VITEST_CONFIG, mockTestFile, mswTestFile } f
 export interface ColdStartOptions {
   /** Rounds of one process per side. */
   readonly processRounds: number
-  /** Rounds of one Vitest run per side, after `vitestWarmup` rounds not counted. */
+  /** Rounds of one Vitest run per side, after `vitestWarmup` rounds not counted; none (0): the one-process rows only. */
   readonly vitestRounds: number
   readonly vitestWarmup: number
   /** Test files per Vitest run. */
@@ -65,7 +65,7 @@ export async function runColdStart(options: ColdStartOptions): Promise<Row[]> {
     consumer.write('mock-process.mjs', MOCK_PROCESS)
     consumer.write('msw-process.mjs', MSW_PROCESS)
     consumer.write('vitest.config.mjs', VITEST_CONFIG)
-    for (let n = 1; n <= options.files; n++) {
+    for (let n = 1; n <= (options.vitestRounds > 0 ? options.files : 0); n++) {
       const name = `file-${String(n).padStart(2, '0')}.test.ts`
       consumer.write(join('vitest-mock', name), mockTestFile(n))
       consumer.write(join('vitest-msw', name), mswTestFile(n))
@@ -81,16 +81,16 @@ export async function runColdStart(options: ColdStartOptions): Promise<Row[]> {
     const processes = await interleave({ mock: oneProcess('mock'), msw: oneProcess('msw') }, { rounds: options.processRounds, warmup: 1 })
 
     const vitestRun = (dir: string) => async () => (await run([VITEST, 'run', '--root', consumer.dir, '--config', 'vitest.config.mjs', '--dir', dir], consumer.dir)).ms
-    const vitest = await interleave({ mock: vitestRun('vitest-mock'), msw: vitestRun('vitest-msw') }, { rounds: options.vitestRounds, warmup: options.vitestWarmup })
+    const vitest =
+      options.vitestRounds > 0 ? await interleave({ mock: vitestRun('vitest-mock'), msw: vitestRun('vitest-msw') }, { rounds: options.vitestRounds, warmup: options.vitestWarmup }) : undefined
 
     const counted = (side: 'mock' | 'msw', step: keyof Steps) => summarize(steps[side].slice(1).map((s) => s[step]))
     const stepNote = (side: 'mock' | 'msw') =>
       (['import', 'create', 'first', 'cpu'] as const).map((step) => `${step === 'first' ? 'listen + first answer' : step === 'cpu' ? 'CPU' : step} ${fmt(counted(side, step).median)} ms`).join(', ')
     const processRatio = summarize(pairedRatios(processes.mock, processes.msw))
-    const vitestRatio = summarize(pairedRatios(vitest.mock, vitest.msw))
     const cpuRatio = summarize(pairedRatios(steps.mock.slice(1).map((s) => s.cpu), steps.msw.slice(1).map((s) => s.cpu)))
     const vitestMeasure = `a Vitest run of ${options.files} test files`
-    return [
+    const processRows: Row[] = [
       {
         target: 'cold',
         subject: 'this mock (packed build)',
@@ -103,6 +103,11 @@ export async function runColdStart(options: ColdStartOptions): Promise<Row[]> {
         note: `medians inside the process: ${stepNote('mock')}; CPU time ${fmt(cpuRatio.median)}× plain MSW's`,
       },
       { target: 'cold', subject: 'plain MSW, 1 handler', measure: 'one process: the same', value: summarize(processes.msw), unit: 'ms', verdict: 'info', note: `medians inside the process: ${stepNote('msw')}` },
+    ]
+    if (!vitest) return processRows
+    const vitestRatio = summarize(pairedRatios(vitest.mock, vitest.msw))
+    return [
+      ...processRows,
       {
         target: 'cold',
         subject: 'this mock (packed build)',
