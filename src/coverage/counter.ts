@@ -12,7 +12,16 @@ const MAX_PATH_LENGTH = 80
 /** Where requests to no operation beyond that go. */
 export const OTHER_PATHS = '(other paths)'
 
-const pathOf = new Map(routes.map((route) => [`${route.method} ${route.operation}`, route.path]))
+/** The value under `key`, made and kept on first use. */
+const within = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+  let value = map.get(key)
+  if (value === undefined) map.set(key, (value = make()))
+  return value
+}
+
+/** Each operation's path, by operation and method. */
+const pathOf = new Map<string, Map<string, string>>()
+for (const route of routes) within(pathOf, route.operation, () => new Map<string, string>()).set(route.method, route.path)
 
 interface Bucket {
   readonly operation: string | null
@@ -68,6 +77,9 @@ const order = (a: CoverageCount, b: CoverageCount): number =>
  */
 export function createCoverageCounter(): CoverageCounter {
   const buckets = new Map<string, Bucket>()
+  // The answers of operations again, by operation, method, status and message: the request's own
+  // strings find its bucket, with no key built and hashed per request.
+  let answers = new Map<string, Map<string, Map<number, Map<string | null, Bucket>>>>()
   let unmatchedPaths = new Set<string>()
   let requests = 0
 
@@ -92,13 +104,17 @@ export function createCoverageCounter(): CoverageCounter {
   }
 
   const record = (entry: JournalEntry): void => {
-    const { method, status } = entry
-    const routePath = entry.operation === null ? undefined : pathOf.get(`${method} ${entry.operation}`)
+    const { method, status, operation } = entry
+    const routePath = operation === null ? undefined : pathOf.get(operation)?.get(method)
     const message = SPLIT_STATUSES.has(status) ? entry.message : null
     const bucket =
-      routePath === undefined
+      routePath === undefined || operation === null
         ? bucketOf(null, method, unmatchedPath(method, entry.path), status, null)
-        : bucketOf(entry.operation, method, routePath, status, message)
+        : within(
+            within(within(within(answers, operation, () => new Map()), method, () => new Map()), status, () => new Map()),
+            message,
+            () => bucketOf(operation, method, routePath, status, message),
+          )
     requests++
     bucket.requests++
     bump(bucket.scenarios, entry.scenario)
@@ -133,6 +149,7 @@ export function createCoverageCounter(): CoverageCounter {
         .sort(order),
     clear() {
       buckets.clear()
+      answers = new Map()
       unmatchedPaths = new Set()
       requests = 0
     },
