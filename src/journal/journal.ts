@@ -48,6 +48,18 @@ export interface JournalOptions {
   capture?: Capture
 }
 
+let lastMs = Number.NaN
+let lastIso = ''
+/** The time now as ISO 8601, made once per millisecond however many requests arrive in it. */
+function isoNow(): string {
+  const now = Date.now()
+  if (now !== lastMs) {
+    lastMs = now
+    lastIso = new Date(now).toISOString()
+  }
+  return lastIso
+}
+
 /**
  * A bounded journal of answered requests and the layer that fills it.
  * @example
@@ -90,7 +102,7 @@ export function createJournal(options: JournalOptions): Journal {
   }
 
   const layer: Layer = async (exchange, next) => {
-    const time = new Date().toISOString()
+    const time = isoNow()
     const detailOf = options.capture?.prepare(exchange)
     inFlight++
     try {
@@ -110,7 +122,7 @@ export function createJournal(options: JournalOptions): Journal {
 
   return {
     layer,
-    note: (answer) => keep({ id: nextId++, ...answer, scenario: options.scenario(), session, conditions: [], delayMs: 0, fault: null, time: new Date().toISOString() }),
+    note: (answer) => keep({ id: nextId++, ...answer, scenario: options.scenario(), session, conditions: [], delayMs: 0, fault: null, time: isoNow() }),
     list: () => entries.slice().reverse(),
     clear() {
       const cleared = entries.length

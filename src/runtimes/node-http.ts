@@ -13,6 +13,8 @@ export class ClientAbortedError extends Error {
   override readonly name = 'ClientAbortedError'
 }
 
+const NO_BODY = Buffer.alloc(0)
+
 /**
  * Reads a request body whole, up to `limit` bytes. A body over the limit
  * rejects with `BodyTooLargeError` (from `Content-Length` alone when declared),
@@ -22,6 +24,8 @@ export class ClientAbortedError extends Error {
  * const body = await readBody(req, 1024 * 1024)
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112, 6.3): nothing to wait for.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(NO_BODY)
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > limit) return reject(new BodyTooLargeError(`The body declares ${declared} bytes, over ${limit}`))
