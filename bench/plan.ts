@@ -103,14 +103,14 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
         }),
     ],
     ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: pick('request', 'rounds', 21, 4), requestsPerRound: pick('request', 'requests per round', 100, 20) })],
-    ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: pick('coverage', 'rounds', 1000, 30), requestsPerRound: 20 })],
+    ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: pick('coverage', 'rounds', 1000, 20), requestsPerRound: 20 })],
     [
       'conditions',
       async () =>
         (await import('./suites/conditions.js')).runConditions({
           rounds: pick('conditions', 'rounds of the layer alone and of flaky', 21, 2),
           requestsPerRound: pick('conditions', 'their requests per round', 1000, 100),
-          pairRounds: pick('conditions', 'judged pair\'s rounds', 600, 60),
+          pairRounds: pick('conditions', 'judged pair\'s rounds', 600, 40),
         }),
     ],
     ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: pick('reset', 'rounds', 15, 2), resetsPerRound: pick('reset', 'resets per round', 200, 50) })],
@@ -134,7 +134,7 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           rounds: pick('growth', 'rounds', 11, 3),
           peerRounds: pick('growth', 'peers\' rounds', 3, 1),
           maxOps: 2_000,
-          maxMs: pick('growth', 'ms per loop at most', 120, 15),
+          maxMs: pick('growth', 'ms per loop at most', 120, 10),
         }),
     ],
     [
@@ -144,13 +144,13 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           {
             documents: SERVER_DOCUMENTS,
             rounds: pick('server', 'rounds', 3, 2),
-            durationS: { 'by-id': pick('server', 's of load per server per round, by id', 2, 0.15), list: pick('server', 'paged list', 2, 0.25) },
-            warmup: { seconds: pick('server', 's of warm-up load, by id only, all servers at once', 1, 0.3), together: quick, lists: !quick },
+            durationS: { 'by-id': pick('server', 's of load per server per round, by id', 2, 0.1), list: pick('server', 'paged list', 2, 0.25) },
+            warmup: { seconds: pick('server', 's of warm-up load, all servers and both kinds at once', 1, 0.3), together: quick },
             connections: 10,
             sampleMs: pick('server', 'ms per load sample', 1000, 50),
-            heapRequests: pick('heap', 'requests per batch', 20_000, 1_000),
+            heapRequests: pick('heap', 'requests per batch', 20_000, 600),
             heapRounds: pick('heap', 'batches', 3, 1),
-            peerHeapRequests: pick('heap', 'the MSW floor\'s requests per batch', 20_000, 300),
+            peerHeapRequests: pick('heap', 'the MSW floor\'s requests per batch', 20_000, 200),
             peerHeapRounds: pick('heap', 'its batches', 2, 1),
             heapTogether: quick,
           },

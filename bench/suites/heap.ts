@@ -25,7 +25,7 @@ const HEAP_GOAL_REQUESTS = 20_000
  * per 20k requests. A shorter batch (a quick run's) is held against the
  * same 5 MB, not pro rata: a batch's reading moves by some 0.3 MB whatever
  * its size (-0.36 to 0.04 MB per 20k in a full run), more than the goal
- * pro rata for 1,000 requests, so only a gross leak shows. `load` drives
+ * pro rata for a quick run's 600 requests, so only a gross leak shows. `load` drives
  * one batch.
  * @example
  * const rows = await runHeap(set, (server, requests, run) => load(server, requests, { connections: 10, ...run }), options)

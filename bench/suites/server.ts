@@ -6,7 +6,7 @@ import { HTTP_FLOOR, judge, pending, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'
 import { interleave } from '../lib/timing.js'
 import { pickOperations } from '../subjects/operations.js'
-import { HTTP_FLOOR_SERVER, SERVER_ENTRY, startServers, THIS_SERVER, type ServerSet } from '../subjects/servers.js'
+import { HTTP_FLOOR_SERVER, SERVER_ENTRY, startServers, THIS_SERVER, type Kind, type ServerSet } from '../subjects/servers.js'
 import { runHeap, type HeapOptions } from './heap.js'
 
 export interface ServerOptions extends HeapOptions {
@@ -15,13 +15,13 @@ export interface ServerOptions extends HeapOptions {
   /** Seconds of load per server per round, by kind (a paged list of json-server's takes tens of ms: a short load counts a handful). */
   readonly durationS: Readonly<Record<'by-id' | 'list', number>>
   /**
-   * Seconds of warm-up load per server before the rounds (0: none), one
-   * server after the other or (a quick run) all at once, and whether the
-   * paged lists get one too (a quick run's do not: their first requests
-   * follow the by-id loads, and a warm-up of all at once would leave the
-   * json-servers still filtering when the first list load starts).
+   * Seconds of warm-up load per server and kind before the rounds (0: none):
+   * one after the other before each kind's rounds, or (`together`, a quick
+   * run's) all at once before the first, after which the run waits for
+   * each server to answer one more request of each kind, so that no
+   * json-server is still filtering a paged list when the timed loads start.
    */
-  readonly warmup: { readonly seconds: number; readonly together: boolean; readonly lists: boolean }
+  readonly warmup: { readonly seconds: number; readonly together: boolean }
   readonly connections: number
   /** Milliseconds per autocannon sample: 1000 (its default), or less for loads shorter than a second. */
   readonly sampleMs: number
@@ -34,12 +34,11 @@ export interface ServerOptions extends HeapOptions {
  * bare `node:http` server answering the mock's by-id bytes to every
  * request (no server in Node does less), and any MSW server's
  * (`getResponse` over `node:http`, one bare handler). Then the heap the
- * standalone server keeps after each batch of requests, judged per 20k
- * requests (a shorter batch takes the goal pro rata). The servers are
+ * standalone server keeps after each batch of requests (`runHeap`). The servers are
  * those of `started` (a quick run's, started early, which its caller
  * stops), else started here and stopped at the end.
  * @example
- * const rows = await runServer({ documents: 10_000, rounds: 3, durationS: { 'by-id': 2, list: 2 }, warmup: { seconds: 1, together: false, lists: true }, connections: 10, sampleMs: 1000, heapRequests: 20_000, heapRounds: 3, peerHeapRequests: 20_000, peerHeapRounds: 2, heapTogether: false })
+ * const rows = await runServer({ documents: 10_000, rounds: 3, durationS: { 'by-id': 2, list: 2 }, warmup: { seconds: 1, together: false }, connections: 10, sampleMs: 1000, heapRequests: 20_000, heapRounds: 3, peerHeapRequests: 20_000, peerHeapRounds: 2, heapTogether: false })
  */
 export async function runServer(options: ServerOptions, started?: Promise<ServerSet>): Promise<Row[]> {
   const set = await (started ?? startServers(options.documents))
@@ -48,14 +47,18 @@ export async function runServer(options: ServerOptions, started?: Promise<Server
   const mine = set.mine !== undefined
   const rows: Row[] = []
   try {
-    for (const kind of ['by-id', 'list'] as const) {
+    const kinds = ['by-id', 'list'] as const
+    const { seconds, together } = options.warmup
+    const warm = ({ server, workload }: (typeof servers)[number], kind: Kind) => load(server, workload[kind] as AutocannonRequest[], { duration: seconds })
+    if (seconds > 0 && together) {
+      const each = servers.flatMap((s) => kinds.filter((kind) => s.workload[kind]).map((kind) => [s, kind] as const))
+      await Promise.all(each.map(([s, kind]) => warm(s, kind)))
+      await Promise.all(each.map(([s, kind]) => answerOnce(s, kind)))
+    }
+    for (const kind of kinds) {
       const taking = servers.filter((s) => s.workload[kind])
       // A warm-up load per server, not counted.
-      const { seconds, together, lists } = options.warmup
-      const warm = ({ server, workload }: (typeof taking)[number]) => load(server, workload[kind] as AutocannonRequest[], { duration: seconds })
-      const warming = seconds > 0 && (kind === 'by-id' || lists)
-      if (warming && together) await Promise.all(taking.map(warm))
-      else if (warming) for (const each of taking) await warm(each)
+      if (seconds > 0 && !together) for (const each of taking) await warm(each, kind)
       const samples = await interleave(
         Object.fromEntries(taking.map(({ server, workload }) => [server.name, () => load(server, workload[kind] as AutocannonRequest[], { duration: options.durationS[kind] })])),
         { rounds: options.rounds, warmup: 0 },
@@ -98,4 +101,11 @@ export async function runServer(options: ServerOptions, started?: Promise<Server
     if (!started) await set.stop()
   }
   return rows
+}
+
+/** One request of a kind, answered: a server answers in turn, so it has then caught up with what a load left it. */
+async function answerOnce({ server, workload }: ServerSet['servers'][number], kind: Kind): Promise<void> {
+  const request = workload[kind]?.[0]
+  const response = await fetch(server.url + (request?.path ?? '/'), { headers: request?.headers ?? {} })
+  await response.arrayBuffer()
 }
