@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     amount?: number
+    /** Milliseconds per sample of the request counts (default 1000); a run ends at a sample's end. */
+    sampleInt?: number
     headers?: Record<string, string>
     requests?: AutocannonRequest[]
   }

@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { ROOT } from './child.js'
+
+const run = promisify(execFile)
 
 /** A throwaway project that installed this package as its users do: from the packed tarball. */
 export interface Consumer {
@@ -15,11 +18,25 @@ export interface Consumer {
 /** The build output a consumer imports; older than any source file means `npm run build` is due. */
 const BUILT = join(ROOT, 'dist/esm/runtimes/node.js')
 const SOURCES = ['src', 'scenarios', 'fixtures', 'package.json']
+/** The last tarball packed, named by the build and package.json it was packed from. */
+const PACKS = join(ROOT, 'bench/.cache/pack')
 
 function newest(path: string): number {
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
+}
+
+/** `npm pack` of the build into `dir`, or (`reuse`) the last one packed from the same build and package.json; every pack is kept for the next. */
+async function pack(dir: string, reuse: boolean): Promise<string> {
+  const kept = join(PACKS, `${Math.round(newest(join(ROOT, 'dist')))}-${Math.round(statSync(join(ROOT, 'package.json')).mtimeMs)}.tgz`)
+  if (reuse && existsSync(kept)) return kept
+  const packed = JSON.parse((await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8' })).stdout) as Array<{ filename: string }>
+  const tarball = join(dir, packed[0]?.filename ?? '')
+  rmSync(PACKS, { recursive: true, force: true })
+  mkdirSync(PACKS, { recursive: true })
+  copyFileSync(tarball, kept)
+  return tarball
 }
 
 function builtIsCurrent(): boolean {
@@ -37,26 +54,25 @@ function builtIsCurrent(): boolean {
  * through the exports map to the bundled `dist/esm`), and every other
  * package linked from this repository's `node_modules` (msw, vitest…).
  * Runs `npm run build` first when the build is missing or older than the
- * sources, so the figures are never those of a stale build.
+ * sources, so the figures are never those of a stale build. Asynchronous,
+ * so that a quick run prepares it while other suites run.
  * @example
- * const consumer = prepareConsumer()
+ * const consumer = await prepareConsumer()
  * consumer.write('start.mjs', "import { setupMockServer } from 'doc-workspace-mock/node'")
  */
-export function prepareConsumer(): Consumer {
+export async function prepareConsumer(options: { reusePack?: boolean } = {}): Promise<Consumer> {
   if (!builtIsCurrent()) {
     console.log('\n  the build is missing or older than the sources: npm run build…')
-    execFileSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+    const { stderr } = await run('npm', ['run', '-s', 'build'], { cwd: ROOT, maxBuffer: 64 * 2 ** 20 })
+    if (stderr.trim()) console.error(stderr.trim())
   }
   const dir = mkdtempSync(join(tmpdir(), 'dwm-consumer-'))
   try {
-    const packed = JSON.parse(
-      execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
-    ) as Array<{ filename: string }>
-    const tarball = join(dir, packed[0]?.filename ?? '')
+    const tarball = await pack(dir, options.reusePack ?? false)
     const installed = join(dir, 'node_modules/doc-workspace-mock')
     mkdirSync(installed, { recursive: true })
-    execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
-    rmSync(tarball)
+    await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
+    if (tarball.startsWith(dir)) rmSync(tarball)
     for (const name of readdirSync(join(ROOT, 'node_modules'))) {
       if (name.startsWith('.') || name === 'doc-workspace-mock') continue
       symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name))

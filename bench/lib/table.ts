@@ -1,17 +1,20 @@
 import { fmtSummary } from './stats.js'
-import { TARGETS, type Row } from './report.js'
+import { TARGETS, type Row, type TargetId } from './report.js'
 
 const VERDICT: Record<Row['verdict'], string> = { pass: 'PASS', miss: 'MISS', info: '', pending: 'pending' }
 
 /**
  * The table of every row, grouped by target, as plain text for a terminal.
+ * A quick run passes what it shortened, target by target: said under each
+ * group's title and in the footer, so that no quick figure passes for a full one.
  * @example
  * console.log(renderTable(rows))
+ * console.log(renderTable(rows, new Map([['growth', ['large world 10,000 documents (full 100,000)']]])))
  */
-export function renderTable(rows: readonly Row[]): string {
+export function renderTable(rows: readonly Row[], shortened?: ReadonlyMap<TargetId, readonly string[]>): string {
   const header = ['subject', 'measure', 'figure: median (min–max)', 'ratio: median (min–max)', 'verdict']
   const lines: string[][] = []
-  const groups: Array<{ title: string; from: number; to: number }> = []
+  const groups: Array<{ title: string; quick?: string; from: number; to: number }> = []
   for (const target of TARGETS) {
     const mine = rows.filter((row) => row.target === target.id)
     if (mine.length === 0) continue
@@ -25,7 +28,8 @@ export function renderTable(rows: readonly Row[]): string {
         row.reference ? `(${VERDICT[row.reference]})` : VERDICT[row.verdict],
       ])
     }
-    groups.push({ title: `${target.title} — target ${target.goal}`, from, to: lines.length })
+    const quick = shortened?.get(target.id)
+    groups.push({ title: `${target.title} — target ${target.goal}`, ...(quick?.length ? { quick: `  quick run: ${quick.join('; ')}` } : {}), from, to: lines.length })
   }
   const widths = header.map((h, c) => Math.min(64, Math.max(h.length, ...lines.map((l) => (l[c] as string).length))))
   const pad = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c] as number)).join(' │ ').trimEnd()
@@ -33,10 +37,19 @@ export function renderTable(rows: readonly Row[]): string {
   const out = [pad(header), rule]
   for (const group of groups) {
     out.push(`▸ ${group.title}`)
+    if (group.quick) out.push(group.quick)
     for (let i = group.from; i < group.to; i++) out.push(pad(lines[i] as string[]))
   }
   if (rows.some((row) => row.reference)) out.push('', '(PASS), (MISS): a peer\'s figure, or a variant of this mock, held against the same goal; not counted.')
   if (rows.some((row) => row.value?.interval ?? row.ratio?.interval)) out.push('[low–high]: the 95 % confidence interval of the median; (min–max): the spread of the rounds.')
+  if (shortened) {
+    out.push(
+      '',
+      'QUICK RUN (--quick): fewer rounds, shorter loads and smaller worlds, as said under each target; a row of one round shows no spread, and',
+      'a goal stated for a larger world is taken pro rata where the row says so. A check before a commit: not comparable with a full run\'s',
+      'figures (npm run bench), and a MISS here is a reason for a full run of that suite (npm run bench -- --only=<suite>), not a verdict.',
+    )
+  }
   const notes = rows.filter((row) => row.note && row.verdict !== 'pending')
   if (notes.length) {
     out.push('', 'Notes:')

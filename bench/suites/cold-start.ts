@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { ROOT } from '../lib/child.js'
-import { prepareConsumer } from '../lib/consumer.js'
+import { prepareConsumer, type Consumer } from '../lib/consumer.js'
 import { judge, type Row } from '../lib/report.js'
 import { fmt, pairedRatios, summarize } from '../lib/stats.js'
 import { interleave } from '../lib/timing.js'
 import { MOCK_PROCESS, MSW_PROCESS, VITEST_CONFIG, mockTestFile, mswTestFile } from '../subjects/cold-start-files.js'
 
 export interface ColdStartOptions {
-  /** Rounds of one process per side. */
+  /** Rounds of one process per side, after `processWarmup` rounds not counted (which also fill the file system's cache). */
   readonly processRounds: number
+  readonly processWarmup: number
   /** Rounds of one Vitest run per side, after `vitestWarmup` rounds not counted; none (0): the one-process rows only. */
   readonly vitestRounds: number
   readonly vitestWarmup: number
@@ -56,11 +57,13 @@ function run(args: readonly string[], cwd: string): Promise<{ ms: number; stdout
  * and one bare `http.get` handler. Then a real Vitest run of `files` such
  * test files against as many plain-MSW ones. Interleaved and paired round
  * by round; the wall time of each process or run, from spawn to exit.
+ * The consumer project is `prepared` (a quick run's, made while other
+ * suites ran), else made here; it is removed at the end either way.
  * @example
- * const rows = await runColdStart({ processRounds: 15, vitestRounds: 3, vitestWarmup: 1, files: 20 })
+ * const rows = await runColdStart({ processRounds: 15, processWarmup: 1, vitestRounds: 3, vitestWarmup: 1, files: 20 })
  */
-export async function runColdStart(options: ColdStartOptions): Promise<Row[]> {
-  const consumer = prepareConsumer()
+export async function runColdStart(options: ColdStartOptions, prepared?: Promise<Consumer>): Promise<Row[]> {
+  const consumer = await (prepared ?? prepareConsumer())
   try {
     consumer.write('mock-process.mjs', MOCK_PROCESS)
     consumer.write('msw-process.mjs', MSW_PROCESS)
@@ -77,18 +80,17 @@ export async function runColdStart(options: ColdStartOptions): Promise<Row[]> {
       steps[side].push(JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Steps)
       return ms
     }
-    // The first round (not counted) also fills the file system's cache.
-    const processes = await interleave({ mock: oneProcess('mock'), msw: oneProcess('msw') }, { rounds: options.processRounds, warmup: 1 })
+    const processes = await interleave({ mock: oneProcess('mock'), msw: oneProcess('msw') }, { rounds: options.processRounds, warmup: options.processWarmup })
 
     const vitestRun = (dir: string) => async () => (await run([VITEST, 'run', '--root', consumer.dir, '--config', 'vitest.config.mjs', '--dir', dir], consumer.dir)).ms
     const vitest =
       options.vitestRounds > 0 ? await interleave({ mock: vitestRun('vitest-mock'), msw: vitestRun('vitest-msw') }, { rounds: options.vitestRounds, warmup: options.vitestWarmup }) : undefined
 
-    const counted = (side: 'mock' | 'msw', step: keyof Steps) => summarize(steps[side].slice(1).map((s) => s[step]))
+    const counted = (side: 'mock' | 'msw', step: keyof Steps) => summarize(steps[side].slice(options.processWarmup).map((s) => s[step]))
     const stepNote = (side: 'mock' | 'msw') =>
       (['import', 'create', 'first', 'cpu'] as const).map((step) => `${step === 'first' ? 'listen + first answer' : step === 'cpu' ? 'CPU' : step} ${fmt(counted(side, step).median)} ms`).join(', ')
     const processRatio = summarize(pairedRatios(processes.mock, processes.msw))
-    const cpuRatio = summarize(pairedRatios(steps.mock.slice(1).map((s) => s.cpu), steps.msw.slice(1).map((s) => s.cpu)))
+    const cpuRatio = summarize(pairedRatios(steps.mock.slice(options.processWarmup).map((s) => s.cpu), steps.msw.slice(options.processWarmup).map((s) => s.cpu)))
     const vitestMeasure = `a Vitest run of ${options.files} test files`
     const processRows: Row[] = [
       {

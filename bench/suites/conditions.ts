@@ -80,12 +80,14 @@ export async function runConditions(options: ConditionsOptions): Promise<Row[]> 
     const path = url.pathname
     return { request: req, url, path, route: router.find(req.method, path), notes: {} }
   }
-  for (const [name, answer] of [['with the layer', withLayer], [NO_LAYER, without]] as const) await expectOk(`${name}, Get Team Details`, fetchResponseOf(await answer(exchange())))
+  // An envelope travels the layers as its text; it gets its body as it leaves for a Fetch consumer, as from mock.handle().
+  const answered = async (answer: Next) => fetchResponseOf(await answer(exchange()))
+  for (const [name, answer] of [['with the layer', withLayer], [NO_LAYER, without]] as const) await expectOk(`${name}, Get Team Details`, await answered(answer))
   await expectOk('a calm mock, Get Team Details', (await calm.handle(request())) as Response)
 
   // The layer alone reads only the request's headers, so one exchange serves every call.
   const oneExchange = exchange()
-  const loop = (answer: Next) => () => cpuLoop(async () => fetchResponseOf(await answer(exchange())).text(), { maxOps: 20, maxMs: 800 })
+  const loop = (answer: Next) => () => cpuLoop(async () => (await answered(answer)).text(), { maxOps: 20, maxMs: 800 })
   const pair = await interleave({ withLayer: loop(withLayer), without: loop(without) }, { rounds: options.pairRounds, warmup: Math.max(3, Math.round(options.pairRounds / 20)) })
   const cpu = (samples: readonly CpuSample[]) => samples.map((sample) => sample.cpu)
   const statuses = new Map<string, number>()

@@ -1,38 +1,31 @@
-import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { AutocannonRequest } from 'autocannon'
 import { routes } from '../../src/resources/routes.js'
-import { largeAccount, type LargeAccount } from '../data/large-account.js'
-import { ROOT, startCommand, startScript, type ChildServer } from '../lib/child.js'
+import type { ChildServer } from '../lib/child.js'
+import { load as loadOf } from '../lib/load.js'
 import { HTTP_FLOOR, judge, pending, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'
 import { interleave } from '../lib/timing.js'
-import { load } from '../lib/load.js'
-import { PEERS_DIR } from '../lib/peers.js'
 import { pickOperations } from '../subjects/operations.js'
+import { HTTP_FLOOR_SERVER, SERVER_ENTRY, startServers, THIS_SERVER, type Kind, type ServerSet } from '../subjects/servers.js'
+import { runHeap, type HeapOptions } from './heap.js'
 
-export interface ServerOptions {
+export interface ServerOptions extends HeapOptions {
   readonly documents: number
   readonly rounds: number
-  /** Seconds of load per server per round. */
-  readonly durationS: number
-  /** Seconds of warm-up load per server before the rounds (0: none, for a smoke run). */
-  readonly warmupS: number
+  /** Seconds of load per server per round, by kind (a paged list of json-server's takes tens of ms: a short load counts a handful). */
+  readonly durationS: Readonly<Record<'by-id' | 'list', number>>
+  /**
+   * Seconds of warm-up load per server and kind before the rounds (0: none):
+   * one after the other before each kind's rounds, or (`together`, a quick
+   * run's) all at once before the first, after which the run waits for
+   * each server to answer one more request of each kind, so that no
+   * json-server is still filtering a paged list when the timed loads start.
+   */
+  readonly warmup: { readonly seconds: number; readonly together: boolean }
   readonly connections: number
-  /** Requests between two heap readings, and how many readings. */
-  readonly heapRequests: number
-  readonly heapRounds: number
+  /** Milliseconds per autocannon sample: 1000 (its default), or less for loads shorter than a second. */
+  readonly sampleMs: number
 }
-
-type Kind = 'by-id' | 'list'
-/** The requests one server is driven with, per kind (autocannon cycles through them). */
-type Workload = Record<Kind, AutocannonRequest[] | null>
-
-const SERVER_ENTRY = 'src/runtimes/server.ts'
-const THIS_SERVER = 'this mock (standalone)'
-const HTTP_FLOOR_SERVER = 'node:http, fixed JSON (the floor)'
 
 /**
  * The standalone server against json-server 1.0 and 0.17 over loopback,
@@ -41,51 +34,33 @@ const HTTP_FLOOR_SERVER = 'node:http, fixed JSON (the floor)'
  * bare `node:http` server answering the mock's by-id bytes to every
  * request (no server in Node does less), and any MSW server's
  * (`getResponse` over `node:http`, one bare handler). Then the heap the
- * standalone server keeps after each batch of requests.
+ * standalone server keeps after each batch of requests (`runHeap`). The servers are
+ * those of `started` (a quick run's, started early, which its caller
+ * stops), else started here and stopped at the end.
  * @example
- * const rows = await runServer({ documents: 10_000, rounds: 3, durationS: 2, warmupS: 1, connections: 10, heapRequests: 20_000, heapRounds: 3 })
+ * const rows = await runServer({ documents: 10_000, rounds: 3, durationS: { 'by-id': 2, list: 2 }, warmup: { seconds: 1, together: false }, connections: 10, sampleMs: 1000, heapRequests: 20_000, heapRounds: 3, peerHeapRequests: 20_000, peerHeapRounds: 2, heapTogether: false })
  */
-export async function runServer(options: ServerOptions): Promise<Row[]> {
-  const account = largeAccount(options.documents)
-  const mine = existsSync(join(ROOT, SERVER_ENTRY))
-  const dir = await mkdtemp(join(tmpdir(), 'dwm-bench-'))
-  const servers: Array<{ server: ChildServer; workload: Workload }> = []
+export async function runServer(options: ServerOptions, started?: Promise<ServerSet>): Promise<Row[]> {
+  const set = await (started ?? startServers(options.documents))
+  const load = (server: ChildServer, requests: AutocannonRequest[], run: { duration?: number; amount?: number }) => loadOf(server, requests, { connections: options.connections, sampleMs: options.sampleMs, ...run })
+  const { servers, floorBody } = set
+  const mine = set.mine !== undefined
   const rows: Row[] = []
   try {
-    const documents = account.sets.flatMap((set) => set.documents.map(({ file: _file, ...d }) => ({ id: d.document_id, ...d })))
-    for (const [file, data] of [['v1.json', { documents }], ['v017.json', { documents }]] as const) await writeFile(join(dir, file), JSON.stringify(data))
-    await mkdir(join(dir, 'public')) // json-server 1.0 serves ./public and fails without it
-    const sampleBody = JSON.stringify({ success: true, message: 'Document retrieved', result: documents.find((d) => d.document_id === account.sampleDocumentIds[0]), errors: null, except: null })
-
-    // Started together (each in its own process), measured in turn.
-    const starting: Array<Promise<{ server: ChildServer; workload: Workload }>> = []
-    const add = (start: Promise<ChildServer>, workload: Workload) => starting.push(start.then((server) => ({ server, workload })))
-    if (mine) add(startScript(THIS_SERVER, 'bench/servers/this-server.ts', [String(options.documents)]), mockWorkload(account))
-    add(startScript('msw floor (getResponse, 1 handler)', 'bench/servers/msw-floor-server.ts', [sampleBody]), { 'by-id': byIdPaths(account, (id) => `/documents/info?document_id=${id}`), list: null })
-    add(
-      startCommand('json-server 1.0.0-beta.15', (port) => [join(PEERS_DIR, 'json-server/lib/bin.js'), 'v1.json', '--port', String(port), '--host', '127.0.0.1'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir, env: { NODE_ENV: 'production' } }),
-      { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_per_page=20` }] },
-    )
-    add(
-      startCommand('json-server 0.17.4', (port) => [join(PEERS_DIR, 'json-server-017/lib/cli/bin.js'), 'v017.json', '--port', String(port), '--host', '127.0.0.1', '--quiet'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir }),
-      { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_limit=20` }] },
-    )
-    const started = await Promise.allSettled(starting)
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
-    const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-    if (failed) throw failed.reason
-    // The floor answers the very bytes the mock answers by id, once the mock is there to ask.
-    const mineServer = servers.find((s) => s.server.name === THIS_SERVER)
-    const floorBody = mineServer ? await byIdAnswer(mineServer) : sampleBody
-    const floor = await startScript(HTTP_FLOOR_SERVER, 'bench/servers/http-floor-server.ts', [floorBody])
-    servers.push({ server: floor, workload: { 'by-id': byIdPaths(account, (id) => `/documents/info?document_id=${id}`), list: null } })
-
-    for (const kind of ['by-id', 'list'] as const) {
+    const kinds = ['by-id', 'list'] as const
+    const { seconds, together } = options.warmup
+    const warm = ({ server, workload }: (typeof servers)[number], kind: Kind) => load(server, workload[kind] as AutocannonRequest[], { duration: seconds })
+    if (seconds > 0 && together) {
+      const each = servers.flatMap((s) => kinds.filter((kind) => s.workload[kind]).map((kind) => [s, kind] as const))
+      await Promise.all(each.map(([s, kind]) => warm(s, kind)))
+      await Promise.all(each.map(([s, kind]) => answerOnce(s, kind)))
+    }
+    for (const kind of kinds) {
       const taking = servers.filter((s) => s.workload[kind])
       // A warm-up load per server, not counted.
-      if (options.warmupS > 0) for (const { server, workload } of taking) await load(server, workload[kind] as AutocannonRequest[], { connections: options.connections, duration: options.warmupS })
+      if (seconds > 0 && !together) for (const each of taking) await warm(each, kind)
       const samples = await interleave(
-        Object.fromEntries(taking.map(({ server, workload }) => [server.name, () => load(server, workload[kind] as AutocannonRequest[], { connections: options.connections, duration: options.durationS })])),
+        Object.fromEntries(taking.map(({ server, workload }) => [server.name, () => load(server, workload[kind] as AutocannonRequest[], { duration: options.durationS[kind] })])),
         { rounds: options.rounds, warmup: 0 },
       )
       const jsonServer = samples['json-server 1.0.0-beta.15'] as number[]
@@ -121,57 +96,16 @@ export async function runServer(options: ServerOptions): Promise<Row[]> {
       }
       if (!mine) rows.push(pending('server', THIS_SERVER, kind, `${SERVER_ENTRY} is not there yet`))
     }
-
-    for (const { server, workload } of servers.filter((s) => !s.server.name.startsWith('json-server') && s.server !== floor)) {
-      const mixed = [...(workload['by-id'] ?? []), ...(workload.list ?? [])]
-      const growth: number[] = []
-      let before = await server.heap()
-      const isMine = server.name === THIS_SERVER
-      // The figures beside ours are for reference: two batches each keep the run short.
-      for (let round = 0; round < (isMine ? options.heapRounds : Math.min(2, options.heapRounds)); round++) {
-        await load(server, mixed, { connections: options.connections, amount: options.heapRequests })
-        const after = await server.heap()
-        growth.push((after - before) / 2 ** 20)
-        before = after
-      }
-      const value = summarize(growth)
-      rows.push({
-        target: 'heap',
-        subject: server.name,
-        measure: `retained per ${options.heapRequests.toLocaleString('en-US')} requests${isMine ? ' (by id + list)' : ''}`,
-        value,
-        unit: 'MB',
-        verdict: isMine ? judge(value.median, { below: 5 }) : 'info',
-        ...(isMine ? { note: `heap after 2 full GCs, read before and after each batch; ${options.heapRounds} batches` } : {}),
-      })
-    }
-    if (!mine) rows.push(pending('heap', THIS_SERVER, `retained per ${options.heapRequests} requests`, `${SERVER_ENTRY} is not there yet`))
+    rows.push(...(await runHeap(set, load, options)))
   } finally {
-    await Promise.all(servers.map(({ server }) => server.stop()))
-    await rm(dir, { recursive: true, force: true })
+    if (!started) await set.stop()
   }
   return rows
 }
 
-/** The mock's answer to its first by-id request, as the floor is to answer it. */
-async function byIdAnswer({ server, workload }: { server: ChildServer; workload: Workload }): Promise<string> {
-  const request = workload['by-id']?.[0]
+/** One request of a kind, answered: a server answers in turn, so it has then caught up with what a load left it. */
+async function answerOnce({ server, workload }: ServerSet['servers'][number], kind: Kind): Promise<void> {
+  const request = workload[kind]?.[0]
   const response = await fetch(server.url + (request?.path ?? '/'), { headers: request?.headers ?? {} })
-  const text = await response.text()
-  if (response.status !== 200 || !text.includes('"success":true')) throw new Error(`${server.name} answered ${response.status}: ${text.slice(0, 300)}`)
-  return text
-}
-
-function byIdPaths(account: LargeAccount, path: (id: string) => string): AutocannonRequest[] {
-  return account.sampleDocumentIds.map((id) => ({ path: path(id) }))
-}
-
-function mockWorkload(account: LargeAccount): Workload {
-  const ops = pickOperations(routes)
-  const headers = { authorization: `Bearer ${account.token}` }
-  const query = (kind: Kind, i: number) => new URLSearchParams(Object.entries(ops[kind].input(account, i)).map(([k, v]) => [k, String(v)]))
-  return {
-    'by-id': account.sampleDocumentIds.map((_, i) => ({ path: `${ops['by-id'].path}?${query('by-id', i)}`, headers })),
-    list: [{ path: `${ops.list.path}?${query('list', 0)}`, headers }],
-  }
+  await response.arrayBuffer()
 }
