@@ -5,7 +5,7 @@ import { compileRecordCheck } from '../../src/db/record-check.js'
 import * as schemas from '../../src/db/schema.js'
 import { largeAccount } from '../data/large-account.js'
 
-const ODD_VALUES: readonly unknown[] = [
+export const ODD_VALUES: readonly unknown[] = [
   undefined, null, 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, '', 'x', 'A'.repeat(3000),
   '\uD83D\uDE00'.repeat(130), '\uD83D', 'ÉTÉ', '2026-01-15T09:00:00Z', '2026-02-30T09:00:00.000Z', '2026-01-15',
   'BB934D24-D4FE-48F5-8A21-78F8E6314292', 'bb934d24d4fe48f58a2178f8e6314292', 'a@b', 'text/plain', 'active', 'owner',
@@ -39,38 +39,50 @@ export function checkRecordCheckParity(options: { every?: number } = {}): { case
     DocumentRecord: [...(acme?.documents ?? []), ...(big.sets[0]?.documents.slice(-20) ?? [])],
     BlobRecord: [{ document_id: acme?.documents[0]?.document_id, bytes: new Uint8Array([1, 2, 3]), etag: '"3-x"' }],
   }
-  let cases = 0
-  let unsure = 0
-  let seen = 0
+  const tally = { cases: 0, unsure: 0, seen: 0 }
   for (const [name, records] of Object.entries(samples)) {
     const schema = (schemas as unknown as Record<string, z.ZodType>)[name] as z.ZodType
-    const check = compileRecordCheck(schema)
-    if (!check) throw new Error(`${name}: no compiled check (the bulk load would parse with zod)`)
-    for (const record of records) {
-      for (const variant of variantsOf(record)) {
-        if (seen++ % every !== 0) continue
-        cases++
-        const parsed = schema.safeParse(variant)
-        if (check.accepts(variant)) {
-          if (!parsed.success) throw new Error(`${name}: the compiled check accepts what zod rejects: ${String(JSON.stringify(variant)).slice(0, 300)}`)
-          if (!isDeepStrictEqual(check.copy(variant), parsed.data)) throw new Error(`${name}: the compiled copy differs from zod's parse`)
-        } else if (parsed.success) unsure++
-      }
-    }
+    for (const record of records) compare(name, schema, variantsOf(record, ODD_VALUES), every, tally)
   }
-  return { cases, unsure }
+  return { cases: tally.cases, unsure: tally.unsure }
 }
 
-function* variantsOf(record: unknown): Generator<unknown> {
+/**
+ * Compares the compiled check of `schema` with zod's parse on each value;
+ * throws at the first disagreement, and counts the cases and where the check was unsure.
+ * @example
+ * compare('DocumentRecord', DocumentRecord, [record], 1, { cases: 0, unsure: 0, seen: 0 })
+ */
+export function compare(name: string, schema: z.ZodType, values: Iterable<unknown>, every: number, tally: { cases: number; unsure: number; seen: number }): void {
+  const check = compileRecordCheck(schema)
+  if (!check) throw new Error(`${name}: no compiled check (it would parse with zod)`)
+  for (const value of values) {
+    if (tally.seen++ % every !== 0) continue
+    tally.cases++
+    const parsed = schema.safeParse(value)
+    if (check.accepts(value)) {
+      if (!parsed.success) throw new Error(`${name}: the compiled check accepts what zod rejects: ${String(JSON.stringify(value)).slice(0, 300)}`)
+      if (!isDeepStrictEqual(check.copy(value), parsed.data)) throw new Error(`${name}: the compiled copy differs from zod's parse: ${String(JSON.stringify(value)).slice(0, 300)}`)
+    } else if (parsed.success) tally.unsure++
+  }
+}
+
+/**
+ * The record, with an unknown key, with each key dropped, and with each key
+ * (nested ones too) set to each of `odd`.
+ * @example
+ * [...variantsOf({ page: '1' }, ['0', undefined])]
+ */
+export function* variantsOf(record: unknown, odd: readonly unknown[]): Generator<unknown> {
   yield record
   yield { ...(record as object), extra: 'stripped by zod' }
   if (typeof record !== 'object' || record === null) return
   for (const [key, value] of Object.entries(record)) {
     const { [key]: _dropped, ...without } = record as Record<string, unknown>
     yield without
-    for (const odd of ODD_VALUES) yield { ...record, [key]: odd }
+    for (const value of odd) yield { ...record, [key]: value }
     if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-      for (const nested of variantsOf(value)) yield { ...record, [key]: nested }
+      for (const nested of variantsOf(value, odd)) yield { ...record, [key]: nested }
     }
   }
 }

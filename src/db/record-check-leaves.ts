@@ -1,6 +1,6 @@
 /**
- * The leaves of a compiled record check: a string, number, boolean, enum or
- * `instanceof` schema as a JavaScript expression, read from zod 4's private
+ * The leaves of a compiled record check: a string, number (coerced too),
+ * boolean, enum, literal or `instanceof` schema as a JavaScript expression, read from zod 4's private
  * structure. `record-check.ts` walks a record schema down to these; anything
  * here not recognised answers `undefined`, and the whole check gives up.
  */
@@ -11,6 +11,10 @@ export interface CheckNode {
   test(value: string, constant: Constant): string
   /** An expression of the parsed copy of `value`; absent when it is the value itself. */
   copy?(value: string, constant: Constant): string
+  /** Its copy is never an object (nothing to freeze). */
+  plain?: boolean
+  /** An object key of this schema may be absent, and then stays absent from the copy. */
+  optional?: boolean
 }
 
 /** Names a constant of the generated code (a pattern, a set, a function): answers the expression that reads it. */
@@ -26,7 +30,11 @@ export interface Def {
   shape?: Record<string, { _zod: { def: Def } }>
   catchall?: unknown
   innerType?: { _zod: { def: Def } }
+  options?: Array<{ _zod: { def: Def } }>
+  inclusive?: boolean
+  defaultValue?: unknown
   entries?: Record<string, unknown>
+  values?: unknown[]
   fn?: (value: unknown) => unknown
 }
 interface CheckDef {
@@ -37,6 +45,7 @@ interface CheckDef {
   maximum?: number
   value?: unknown
   inclusive?: boolean
+  tx?: (value: string) => unknown
 }
 
 /**
@@ -96,49 +105,45 @@ function numberCheck(check: CheckDef): ((v: string) => string) | undefined {
   return undefined
 }
 
-function checksOf<C>(def: Def, compileOne: (check: CheckDef) => C | undefined): C[] | undefined {
-  const out: C[] = []
-  for (const check of def.checks ?? []) {
-    const compiled = compileOne(check._zod.def)
-    if (!compiled) return undefined
-    out.push(compiled)
-  }
-  return out
-}
-
 /**
- * Compiles a leaf schema (string, number, boolean, string enum, `instanceof`)
- * into a test; answers `undefined` for any other schema, a coerced one, or a
- * check it does not know.
+ * Compiles a leaf schema (string, number, boolean, string enum, literal,
+ * `instanceof`) into a test; answers `undefined` for any other schema, a
+ * coerced one but a number, or a check it does not know.
  * @example
  * const node = compileLeaf(defOf(z.string().min(1)))
  * node?.test('v', constant) // 'typeof v === "string" && (v.length >= 2 || …)'
  */
 export function compileLeaf(def: Def): CheckNode | undefined {
-  if (def.coerce) return undefined
+  if (def.coerce && def.type !== 'number') return undefined
   switch (def.type) {
-    case 'string': {
-      const checks = checksOf(def, stringCheck)
-      if (!checks) return undefined
-      const pattern = def.pattern
-      if (def.format !== undefined && (!PATTERN_FORMATS.has(def.format) || !pattern)) return undefined
+    case 'string':
+      return compileString(def)
+    case 'number': {
+      const checks = (def.checks ?? []).map((check) => numberCheck(check._zod.def))
+      if (!checks.every((check) => check !== undefined)) return undefined
+      // A coerced number is zod's `Number(value)`, taken here from a string or a number only (a query's values).
+      const number = (v: string) => (def.coerce ? `Number(${v})` : v)
+      const type = (v: string) => (def.coerce ? `(typeof ${v} === "string" || typeof ${v} === "number")` : `typeof ${v} === "number"`)
       return {
-        test: (v, constant) =>
-          [`typeof ${v} === "string"`, ...(pattern ? [patternTest(pattern, v, constant)] : []), ...checks.map((c) => c(v, constant))].join(' && '),
+        test: (v) => [type(v), `Number.isFinite(${number(v)})`, ...checks.map((c) => c(number(v)))].join(' && '),
+        ...(def.coerce ? { copy: number } : {}),
+        plain: true,
       }
     }
-    case 'number': {
-      const checks = checksOf(def, numberCheck)
-      return checks && { test: (v) => [`typeof ${v} === "number"`, `Number.isFinite(${v})`, ...checks.map((c) => c(v))].join(' && ') }
-    }
     case 'boolean':
-      return def.checks?.length ? undefined : { test: (v) => `typeof ${v} === "boolean"` }
+      return def.checks?.length ? undefined : { test: (v) => `typeof ${v} === "boolean"`, plain: true }
     case 'enum': {
       // String enums only (`z.enum([...])`); a TypeScript enum's reverse mapping is zod's to sort out.
       const entries = Object.entries(def.entries ?? {})
       if (def.checks?.length || entries.length === 0 || entries.some(([key, value]) => key !== value)) return undefined
       const values = new Set<unknown>(entries.map(([key]) => key))
-      return { test: (v, constant) => `${constant(values)}.has(${v})` }
+      return { test: (v, constant) => `${constant(values)}.has(${v})`, plain: true }
+    }
+    case 'literal': {
+      const values = def.values
+      if (def.checks?.length || !values?.length || values.some((value) => value !== null && typeof value === 'object')) return undefined
+      const set = new Set(values)
+      return { test: (v, constant) => `${constant(set)}.has(${v})`, plain: true }
     }
     case 'custom': {
       const fn = def.fn
@@ -146,5 +151,42 @@ export function compileLeaf(def: Def): CheckNode | undefined {
     }
     default:
       return undefined
+  }
+}
+
+/**
+ * A string: its format's pattern, then its checks in order. An `overwrite`
+ * (`.trim()`) hands the checks after it its result, which is then the copy;
+ * only on a string without a format, whose checks zod runs in that one order.
+ */
+function compileString(def: Def): CheckNode | undefined {
+  const pattern = def.pattern
+  if (def.format !== undefined && (!PATTERN_FORMATS.has(def.format) || !pattern)) return undefined
+  const steps: Array<{ tx: (value: string) => unknown } | { check: (v: string, constant: Constant) => string }> = []
+  for (const { _zod } of def.checks ?? []) {
+    const tx = _zod.def.tx
+    if (_zod.def.check === 'overwrite' && typeof tx === 'function' && def.format === undefined) steps.push({ tx })
+    else {
+      const check = stringCheck(_zod.def)
+      if (!check) return undefined
+      steps.push({ check })
+    }
+  }
+  // The value each step sees, and the tests so far.
+  const run = (v: string, constant: Constant) => {
+    let value = v
+    const tests = [`typeof ${v} === "string"`, ...(pattern ? [patternTest(pattern, v, constant)] : [])]
+    for (const step of steps) {
+      if ('tx' in step) {
+        value = `${constant(step.tx)}(${value})`
+        tests.push(`typeof ${value} === "string"`)
+      } else tests.push(step.check(value, constant))
+    }
+    return { value, tests }
+  }
+  return {
+    test: (v, constant) => run(v, constant).tests.join(' && '),
+    ...(steps.some((step) => 'tx' in step) ? { copy: (v: string, constant: Constant) => run(v, constant).value } : {}),
+    plain: true,
   }
 }

@@ -26,17 +26,19 @@ function freezeValue(value: unknown): unknown {
   return value && typeof value === 'object' && !ArrayBuffer.isView(value) ? Object.freeze(value) : value
 }
 
-/** Walks a schema: nullables and objects here, every other schema a leaf (or a give-up). */
+/** Walks a schema: the wrappers and objects here, every other schema a leaf (or a give-up). */
 function compile(def: Def): CheckNode | undefined {
   switch (def.type) {
-    case 'nullable': {
-      const inner = def.innerType && compile(defOf(def.innerType))
-      if (!inner) return undefined
-      const copy = inner.copy
-      return {
-        test: (v, constant) => `(${v} === null || (${inner.test(v, constant)}))`,
-        ...(copy ? { copy: (v: string, constant: Constant) => `(${v} === null ? null : ${copy(v, constant)})` } : {}),
-      }
+    case 'nullable':
+    case 'optional':
+    case 'default':
+      return compileWrapper(def)
+    case 'union': {
+      // Only options whose parse is the value itself: then whichever option zod settles on, the copy is the same.
+      const options = def.options?.map((option) => compile(defOf(option)))
+      if (!options?.length || def.inclusive === false || def.checks?.length || options.some((option) => !option || option.copy)) return undefined
+      const tests = options as CheckNode[]
+      return { test: (v, constant) => tests.map((option) => `(${option.test(v, constant)})`).join(' || '), plain: tests.every((option) => option.plain) }
     }
     case 'object':
       return compileObject(def)
@@ -45,27 +47,56 @@ function compile(def: Def): CheckNode | undefined {
   }
 }
 
-function compileObject(def: Def): CheckNode | undefined {
+/**
+ * `nullable`, `optional` and `default`: a value the wrapper answers itself
+ * (null; undefined, which `default` replaces by its value), else the inner schema's.
+ * An `optional` key absent from its object stays absent from the copy, as zod leaves it.
+ */
+function compileWrapper(def: Def): CheckNode | undefined {
+  const inner = def.innerType && compile(defOf(def.innerType))
+  if (!inner || def.checks?.length) return undefined
+  const own = def.type === 'nullable' ? 'null' : 'undefined'
+  // zod reads a default afresh per parse (a function's value, a copy of an object): so does the copy.
+  const value = (constant: Constant) => (def.type === 'default' ? `${constant(() => def.defaultValue)}()` : own)
+  const copy = inner.copy
+  return {
+    test: (v, constant) => `(${v} === ${own} || (${inner.test(v, constant)}))`,
+    ...(copy || def.type === 'default' ? { copy: (v: string, constant: Constant) => `(${v} === ${own} ? ${value(constant)} : ${copy ? copy(v, constant) : v})` } : {}),
+    ...(def.type === 'optional' ? { optional: true } : {}),
+    plain: inner.plain,
+  }
+}
+
+/**
+ * An object: each key of its shape (unknown keys are dropped, as zod drops
+ * them). At the top, as the store keeps records: each object value frozen, then the record.
+ */
+function compileObject(def: Def, top = false): CheckNode | undefined {
   if (def.checks?.length || def.catchall !== undefined || !def.shape) return undefined
   const fields: Array<[string, CheckNode]> = []
   for (const [key, schema] of Object.entries(def.shape)) {
     const field = compile(defOf(schema))
     if (!field) return undefined
-    fields.push([key, field])
+    fields.push([JSON.stringify(key), field])
   }
   return {
     test: (v, constant) =>
-      [`typeof ${v} === "object"`, `${v} !== null`, `!Array.isArray(${v})`, ...fields.map(([key, field]) => `(${field.test(`${v}[${JSON.stringify(key)}]`, constant)})`)].join(
-        ' && ',
-      ),
-    copy: (v, constant) =>
-      `{ ${fields.map(([key, field]) => `${JSON.stringify(key)}: ${(field.copy ?? ((x: string) => x))(`${v}[${JSON.stringify(key)}]`, constant)}`).join(', ')} }`,
+      [`typeof ${v} === "object"`, `${v} !== null`, `!Array.isArray(${v})`, ...fields.map(([key, field]) => `(${field.test(`${v}[${key}]`, constant)})`)].join(' && '),
+    copy: (v, constant) => {
+      const entries = fields.map(([key, field]) => {
+        const copied = field.copy ? field.copy(`${v}[${key}]`, constant) : `${v}[${key}]`
+        const value = top && !field.plain ? `${constant(freezeValue)}(${copied})` : copied
+        return field.optional ? `...(${key} in ${v} ? { ${key}: ${value} } : {})` : `${key}: ${value}`
+      })
+      return top ? `Object.freeze({ ${entries.join(', ')} })` : `{ ${entries.join(', ')} }`
+    },
   }
 }
 
 /**
  * Compiles a record schema (a zod object of strings, numbers, enums,
- * nullables, nested objects and `instanceof`) into a fast check, generated
+ * literals, nested objects and `instanceof`; nullable, optional, defaulted,
+ * in unions; numbers coerced from text, strings trimmed) into a fast check, generated
  * as code the way zod itself does; answers `undefined` for a schema using
  * anything else, or where code cannot be generated (a strict CSP): such a
  * table keeps parsing with zod.
@@ -83,8 +114,8 @@ const compiled = new WeakMap<object, RecordCheck<unknown> | undefined>()
 
 function compileOnce<T>(schema: z.ZodType<T>): RecordCheck<T> | undefined {
   const def = defOf(schema)
-  const node = def.type === 'object' ? compileObject(def) : undefined
-  if (!node) return undefined
+  const node = def.type === 'object' ? compileObject(def, true) : undefined
+  if (!node?.copy) return undefined
   const constants: unknown[] = []
   const constant: Constant = (value) => {
     let index = constants.indexOf(value)
@@ -92,14 +123,7 @@ function compileOnce<T>(schema: z.ZodType<T>): RecordCheck<T> | undefined {
     return `c[${index}]`
   }
   const test = node.test('v', constant)
-  // The record itself, with each of its values frozen where it is an object, then the record frozen.
-  const fields = Object.entries(def.shape ?? {}).map(([key, schema]) => {
-    const field = compile(defOf(schema)) as CheckNode
-    const value = (field.copy ?? ((x: string) => x))(`v[${JSON.stringify(key)}]`, constant)
-    const kind = defOf(schema).type
-    return `${JSON.stringify(key)}: ${kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'enum' ? value : `${constant(freezeValue)}(${value})`}`
-  })
-  const copy = `Object.freeze({ ${fields.join(', ')} })`
+  const copy = node.copy('v', constant)
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from the schema's own structure, no input text
     const make = new Function('c', `"use strict"; return { accepts: (v) => ${test}, copy: (v) => (${copy}) }`) as (c: unknown[]) => RecordCheck<T>
