@@ -13,6 +13,8 @@ const EXPOSED = [
   'WWW-Authenticate',
 ]
 
+const EXPOSED_LIST = EXPOSED.join(', ')
+
 const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
 /**
@@ -24,7 +26,7 @@ const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 export function corsHeaders(origin: string | null): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin ?? '*',
-    'Access-Control-Expose-Headers': EXPOSED.join(', '),
+    'Access-Control-Expose-Headers': EXPOSED_LIST,
     Vary: 'Origin',
   }
 }
