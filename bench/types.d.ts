@@ -22,6 +22,20 @@ declare module 'autocannon' {
     sampleInt?: number
     headers?: Record<string, string>
     requests?: AutocannonRequest[]
+    /** Called with each connection's client as it is made, before its first request. */
+    setupClient?: (client: AutocannonClient) => void
+  }
+  /** One connection of a run. */
+  export interface AutocannonClient {
+    /** The requests this connection walks in turn, in place of the run's `requests`. */
+    setRequests(requests: AutocannonRequest[]): void
+  }
+  /** A run under way: its result when it ends, and its events as it goes. */
+  export interface AutocannonInstance extends PromiseLike<AutocannonResult> {
+    /** The run's connections are made, before their first answer. */
+    on(event: 'start', listener: () => void): this
+    /** An answer, as it arrives. */
+    on(event: 'response', listener: (client: AutocannonClient, statusCode: number, bytes: number, responseTime: number) => void): this
   }
   export interface AutocannonResult {
     requests: Histogram
@@ -33,7 +47,7 @@ declare module 'autocannon' {
     '2xx': number
     duration: number
   }
-  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>
+  function autocannon(options: AutocannonOptions): AutocannonInstance
   export default autocannon
 }
 
