@@ -1,4 +1,5 @@
 import type { ApiError, ExceptInfo, FieldError } from './api-error.js'
+import { EnvelopeResponse } from './envelope-response.js'
 
 /** Every JSON body of the service has these five members, in this order. */
 export interface Envelope<T> {
@@ -9,46 +10,43 @@ export interface Envelope<T> {
   except: ExceptInfo | null
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' }
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'content-type': 'application/json' })
 
-/** The JSON text of each envelope response made here, while the response lives. */
+/** The text of each envelope answer given a Fetch body here (`fetchResponseOf`), while the response lives. */
 const texts = new WeakMap<Response, string>()
 
-/**
- * An envelope travels the layers as its text beside a bodiless `Response`:
- * a body stream costs more than most answers, and the standalone server
- * writes the text as it is. `fetchResponseOf` gives it a body where it
- * leaves for a Fetch consumer.
- */
-function jsonResponse(text: string, init: ResponseInit): Response {
-  const response = new Response(null, init)
-  texts.set(response, text)
-  return response
+/** Headers by their lowercase names in order, later ones replacing earlier ones, as a Fetch `Headers` lists them. */
+function headerRecord(...sources: ReadonlyArray<Readonly<Record<string, string>>>): Readonly<Record<string, string>> {
+  const merged: Record<string, string> = {}
+  for (const source of sources) for (const [name, value] of Object.entries(source)) merged[name.toLowerCase()] = value
+  const record: Record<string, string> = {}
+  for (const name of Object.keys(merged).sort()) record[name] = merged[name] as string
+  return record
 }
 
 /**
- * The JSON text of an envelope response made here: a transport that writes
+ * The JSON text of an envelope answer made here: a transport that writes
  * bytes (the standalone server) writes it as it is. `undefined` for any other
  * response (one a layer made anew, such as a truncated body).
  * @example
  * const text = envelopeText(response) ?? await response.text()
  */
 export function envelopeText(response: Response): string | undefined {
-  return texts.get(response)
+  return response instanceof EnvelopeResponse ? response.envelope : texts.get(response)
 }
 
 /**
- * The answer as a Fetch consumer reads it: an envelope gets its body (the
- * same response otherwise). Every answer that leaves the mock passes here.
+ * The answer as a Fetch consumer reads it: an envelope becomes a Fetch
+ * `Response` with its body (any other answer stays as it is). Every answer
+ * that leaves the mock passes here.
  * @example
  * const response = fetchResponseOf(await world.answer(exchange))
  * await response.json()
  */
 export function fetchResponseOf(response: Response): Response {
-  const text = texts.get(response)
-  if (text === undefined || response.body !== null) return response
-  const full = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
-  texts.set(full, text)
+  if (!(response instanceof EnvelopeResponse)) return response
+  const full = response.toResponse()
+  texts.set(full, response.envelope)
   return full
 }
 
@@ -58,7 +56,7 @@ export function fetchResponseOf(response: Response): Response {
  * if (hasBody(response)) response = await truncated(response)
  */
 export function hasBody(response: Response): boolean {
-  return response.body !== null || texts.has(response)
+  return response.body !== null || response instanceof EnvelopeResponse
 }
 
 /**
@@ -67,11 +65,10 @@ export function hasBody(response: Response): boolean {
  * withHeaders(response, { 'RateLimit-Remaining': '9' })
  */
 export function withHeaders(response: Response, extra: Readonly<Record<string, string>>): Response {
+  if (response instanceof EnvelopeResponse) return new EnvelopeResponse(response.status, headerRecord(response.headerRecord, extra), response.envelope)
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(extra)) headers.set(name, value)
-  const init = { status: response.status, statusText: response.statusText, headers }
-  const text = texts.get(response)
-  return text !== undefined && response.body === null ? jsonResponse(text, init) : new Response(response.body, init)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**
@@ -79,9 +76,9 @@ export function withHeaders(response: Response, extra: Readonly<Record<string, s
  * @example
  * return ok('Team retrieved', presentTeam(team))
  */
-export function ok<T>(message: string, result: T, init: ResponseInit = {}): Response {
+export function ok<T>(message: string, result: T): Response {
   const body: Envelope<T> = { success: true, message, result, errors: null, except: null }
-  return jsonResponse(JSON.stringify(body), { status: 200, ...init, headers: { ...JSON_HEADERS, ...init.headers } })
+  return new EnvelopeResponse(200, JSON_HEADERS, JSON.stringify(body))
 }
 
 /**
@@ -91,7 +88,8 @@ export function ok<T>(message: string, result: T, init: ResponseInit = {}): Resp
  * errorResponse(ApiError.notFound('Team')) // 404
  */
 export function errorResponse(error: ApiError): Response {
-  return jsonResponse(JSON.stringify(errorEnvelope(error)), { status: error.status, headers: { ...JSON_HEADERS, ...error.headers } })
+  const headers = Object.keys(error.headers).length ? headerRecord(JSON_HEADERS, error.headers) : JSON_HEADERS
+  return new EnvelopeResponse(error.status, headers, JSON.stringify(errorEnvelope(error)))
 }
 
 /**

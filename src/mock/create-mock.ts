@@ -6,7 +6,7 @@ import type { Clock } from '../db/clock.js'
 import { createManualClock } from '../db/clock.js'
 import { DEFAULT_LIMITS, type Limits } from '../db/state.js'
 import type { ApiError } from '../http/api-error.js'
-import { errorResponse, fetchResponseOf } from '../http/envelope.js'
+import { errorResponse, fetchResponseOf, hasBody } from '../http/envelope.js'
 import type { Exchange } from '../http/exchange.js'
 import { createRouter } from '../http/route.js'
 import type { IncomingRequest, ServedRequest } from '../http/served-request.js'
@@ -117,7 +117,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     if (response === undefined) return undefined
     // A HEAD answer carries the headers only, errors included, whatever the transport.
     if (request.method !== 'HEAD') return fetchResponseOf(response)
-    if (response.body === null) return response
+    if (!hasBody(response)) return response
     return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
   served.set(handle, answer)

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { envelopeText } from '../http/envelope.js'
+import { EnvelopeResponse } from '../http/envelope-response.js'
 import { ServedRequest } from '../http/served-request.js'
 
 /** The request body is over the server's limit. */
@@ -104,13 +105,16 @@ export function toServedRequest(req: IncomingMessage, url: string, body: Buffer,
  * await sendResponse(res, new Response('hi'), { 'Access-Control-Allow-Origin': '*' })
  */
 export async function sendResponse(res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, method = 'GET'): Promise<void> {
-  const headers: OutgoingHttpHeaders = { ...extra }
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) headers['set-cookie'] = cookies
-  // An envelope the mock made is written from its text, in one write of known length: it has no body stream to read.
+  // An envelope the mock made is written from its header record and its text, in one write of known length.
+  const envelope = response instanceof EnvelopeResponse
+  const headers: OutgoingHttpHeaders = envelope ? { ...extra, ...response.headerRecord } : { ...extra }
+  if (!envelope) {
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length) headers['set-cookie'] = cookies
+  }
   const text = envelopeText(response)
   if (text !== undefined && method !== 'HEAD') headers['content-length'] = Buffer.byteLength(text)
   res.writeHead(response.status, response.statusText || undefined, headers)
