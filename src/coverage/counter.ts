@@ -103,18 +103,23 @@ export function createCoverageCounter(): CoverageCounter {
     return path
   }
 
+  // The bucket of the last answer of an operation: a run of the same answer (most of a suite's) finds it at once.
+  let last: Bucket | undefined
+
+  const answerBucket = (operation: string, method: string, status: number, message: string | null): Bucket | undefined => {
+    if (last !== undefined && last.operation === operation && last.method === method && last.status === status && last.message === message) return last
+    const routePath = pathOf.get(operation)?.get(method)
+    if (routePath === undefined) return undefined
+    const byMessage = within(within(within(answers, operation, () => new Map()), method, () => new Map()), status, () => new Map())
+    last = within(byMessage, message, () => bucketOf(operation, method, routePath, status, message))
+    return last
+  }
+
   const record = (entry: JournalEntry): void => {
     const { method, status, operation } = entry
-    const routePath = operation === null ? undefined : pathOf.get(operation)?.get(method)
     const message = SPLIT_STATUSES.has(status) ? entry.message : null
     const bucket =
-      routePath === undefined || operation === null
-        ? bucketOf(null, method, unmatchedPath(method, entry.path), status, null)
-        : within(
-            within(within(within(answers, operation, () => new Map()), method, () => new Map()), status, () => new Map()),
-            message,
-            () => bucketOf(operation, method, routePath, status, message),
-          )
+      (operation === null ? undefined : answerBucket(operation, method, status, message)) ?? bucketOf(null, method, unmatchedPath(method, entry.path), status, null)
     requests++
     bucket.requests++
     bump(bucket.scenarios, entry.scenario)
@@ -150,6 +155,7 @@ export function createCoverageCounter(): CoverageCounter {
     clear() {
       buckets.clear()
       answers = new Map()
+      last = undefined
       unmatchedPaths = new Set()
       requests = 0
     },
