@@ -7,7 +7,7 @@
  * writes the record and the text as they are. Like the bodiless answer it
  * stands for, its `body` is `null` until then; its reading methods read the text.
  * @example
- * const answer = new EnvelopeResponse(200, { 'Content-Type': 'application/json' }, '{"success":true,…}')
+ * const answer = new EnvelopeResponse(200, { 'content-type': 'application/json' }, '{"success":true,…}')
  * answer.headers.get('content-type') // 'application/json'
  */
 export class EnvelopeResponse implements Response {
