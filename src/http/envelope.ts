@@ -12,9 +12,6 @@ export interface Envelope<T> {
 
 const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'content-type': 'application/json' })
 
-/** The text of each envelope answer given a Fetch body here (`fetchResponseOf`), while the response lives. */
-const texts = new WeakMap<Response, string>()
-
 /** Headers by their lowercase names in order, later ones replacing earlier ones, as a Fetch `Headers` lists them. */
 function headerRecord(...sources: ReadonlyArray<Readonly<Record<string, string>>>): Readonly<Record<string, string>> {
   const merged: Record<string, string> = {}
@@ -22,17 +19,6 @@ function headerRecord(...sources: ReadonlyArray<Readonly<Record<string, string>>
   const record: Record<string, string> = {}
   for (const name of Object.keys(merged).sort()) record[name] = merged[name] as string
   return record
-}
-
-/**
- * The JSON text of an envelope answer made here: a transport that writes
- * bytes (the standalone server) writes it as it is. `undefined` for any other
- * response (one a layer made anew, such as a truncated body).
- * @example
- * const text = envelopeText(response) ?? await response.text()
- */
-export function envelopeText(response: Response): string | undefined {
-  return response instanceof EnvelopeResponse ? response.envelope : texts.get(response)
 }
 
 /**
@@ -44,10 +30,7 @@ export function envelopeText(response: Response): string | undefined {
  * await response.json()
  */
 export function fetchResponseOf(response: Response): Response {
-  if (!(response instanceof EnvelopeResponse)) return response
-  const full = response.toResponse()
-  texts.set(full, response.envelope)
-  return full
+  return response instanceof EnvelopeResponse ? response.toResponse() : response
 }
 
 /**

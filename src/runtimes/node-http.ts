@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { envelopeText } from '../http/envelope.js'
 import { EnvelopeResponse } from '../http/envelope-response.js'
 import { ServedRequest } from '../http/served-request.js'
 
@@ -105,7 +104,7 @@ export function toServedRequest(req: IncomingMessage, url: string, body: Buffer,
  * await sendResponse(res, new Response('hi'), { 'Access-Control-Allow-Origin': '*' })
  */
 export async function sendResponse(res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, method = 'GET'): Promise<void> {
-  // An envelope the mock made is written from its header record and its text, in one write of known length.
+  // An envelope the mock made brings its headers as a plain record: no `Headers` to walk.
   const envelope = response instanceof EnvelopeResponse
   const headers: OutgoingHttpHeaders = envelope ? { ...extra, ...response.headerRecord } : { ...extra }
   if (!envelope) {
@@ -115,23 +114,31 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
     const cookies = response.headers.getSetCookie()
     if (cookies.length) headers['set-cookie'] = cookies
   }
-  const text = envelopeText(response)
-  if (text !== undefined && method !== 'HEAD') headers['content-length'] = Buffer.byteLength(text)
-  res.writeHead(response.status, response.statusText || undefined, headers)
-  if (method === 'HEAD' || response.status === 204 || response.status === 304 || (!response.body && text === undefined)) {
+  if (method === 'HEAD' || response.status === 204 || response.status === 304 || (!envelope && !response.body)) {
+    res.writeHead(response.status, response.statusText || undefined, headers)
     await response.body?.cancel().catch(() => undefined)
     res.end()
     return
   }
-  // Any other body of no declared length goes out in one write too: streaming costs more than the answer.
-  if (text !== undefined || response.headers.get('content-length') === null || !response.body) {
+  // A body of no declared length (an envelope's text, any other read whole) goes out in one write
+  // with its length: streaming it would cost more than the answer.
+  let whole: string | Buffer | undefined = envelope ? response.envelope : undefined
+  if (whole === undefined && response.headers.get('content-length') === null) {
     try {
-      res.end(text ?? Buffer.from(await response.arrayBuffer()))
+      whole = Buffer.from(await response.arrayBuffer())
     } catch {
       res.destroy()
+      return
     }
+  }
+  if (whole !== undefined) {
+    headers['content-length'] = Buffer.byteLength(whole)
+    res.writeHead(response.status, response.statusText || undefined, headers)
+    res.end(whole)
     return
   }
+  res.writeHead(response.status, response.statusText || undefined, headers)
+  if (!response.body) return void res.end() // (an envelope or no body: answered above)
   // A body of declared length streams with backpressure. One that fails half-way (a truncated
   // answer) leaves the client the bytes sent so far, then a closed connection: fewer than announced.
   const reader = response.body.getReader()
