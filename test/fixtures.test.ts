@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import files from '../fixtures/files.json' with { type: 'json' }
 import { createDb } from '../src/db/db.js'
-import { cannedFixtures, FixtureError, loadFixtures, parseFixtureSet } from '../src/db/fixtures.js'
+import { cannedFixtures, FixtureError, loadFixtures, parseFixtureSet, type FixtureSet } from '../src/db/fixtures.js'
+import { createMock, defineScenario } from '../src/index.js'
 import { fixtures } from './support/fixtures.js'
 
 const clone = <T>(value: T): T => structuredClone(value)
@@ -82,5 +83,37 @@ describe('a broken fixture', () => {
     const missingFile = clone(fixtures.acme)
     ;(missingFile.documents[0] as { file: string }).file = 'nope.bin'
     expect(() => parseFixtureSet('fixtures/acme.json', missingFile, files)).toThrow(/documents\[0\]\.file: no sample file/)
+  })
+})
+
+describe('loadFixtures with sample files of its own', () => {
+  const [acme, globex] = cannedFixtures() as [FixtureSet, FixtureSet]
+  const readme = acme.documents.find((d) => d.file === 'readme.txt') as FixtureSet['documents'][number]
+  const mockLoading = (name: string, sets: readonly FixtureSet[], blobs: Record<string, string>) =>
+    createMock({ baseUrl: 'https://files.test', scenarios: [defineScenario({ name, description: name, seed: (state) => loadFixtures(state.db, sets, blobs) })], scenario: name })
+  const streamed = async (mock: ReturnType<typeof createMock>, documentId: string) => {
+    const url = `https://files.test/documents/stream?document_id=${documentId}`
+    const response = (await mock.handle(new Request(url, { headers: { authorization: 'Bearer demo-token' } }))) as Response
+    return Buffer.from(await response.arrayBuffer()).toString()
+  }
+
+  it('stores the bytes of its own files, even under the name of a canned one', async () => {
+    const canned = mockLoading('canned-files', [acme, globex], files)
+    const own = (files as Record<string, string>)['readme.txt'] as string
+    const text = Buffer.from(own, 'base64').toString().replace(/[^\n]/g, 'x')
+    const mine = mockLoading('own-files', [acme, globex], { ...files, 'readme.txt': Buffer.from(text).toString('base64') })
+    expect(await streamed(canned, readme.document_id)).toBe(Buffer.from(own, 'base64').toString())
+    expect(await streamed(mine, readme.document_id)).toBe(text)
+  })
+
+  it('names the document whose file is missing', () => {
+    const missing = { ...acme, documents: acme.documents.map((d, i) => (i === 2 ? { ...d, file: 'nope.bin' } : d)) }
+    expect(() => mockLoading('missing-file', [missing], files)).toThrow(FixtureError)
+    expect(() => mockLoading('missing-file', [missing], files)).toThrow('documents[2].file: no sample file nope.bin')
+    expect(() => mockLoading('inherited-name', [{ ...acme, documents: [{ ...readme, file: 'constructor' }] }], files)).toThrow('no sample file constructor')
+  })
+
+  it('names a sample file that is not base64', () => {
+    expect(() => mockLoading('not-base64', [acme], { ...files, 'readme.txt': '*not base64*' })).toThrow(FixtureError)
   })
 })

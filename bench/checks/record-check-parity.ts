@@ -60,7 +60,10 @@ export function compare(name: string, schema: z.ZodType, values: Iterable<unknow
     if (tally.seen++ % every !== 0) continue
     tally.cases++
     const parsed = schema.safeParse(value)
-    if (check.accepts(value)) {
+    // Asked twice: the check keeps the last string each field accepted, and must not keep one it refused.
+    const accepted = check.accepts(value)
+    if (check.accepts(value) !== accepted) throw new Error(`${name}: the compiled check answers otherwise when asked again: ${String(JSON.stringify(value)).slice(0, 300)}`)
+    if (accepted) {
       if (!parsed.success) throw new Error(`${name}: the compiled check accepts what zod rejects: ${String(JSON.stringify(value)).slice(0, 300)}`)
       if (!isDeepStrictEqual(check.copy(value), parsed.data)) throw new Error(`${name}: the compiled copy differs from zod's parse: ${String(JSON.stringify(value)).slice(0, 300)}`)
     } else if (parsed.success) tally.unsure++

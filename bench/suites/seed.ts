@@ -86,7 +86,7 @@ export async function runSeed(options: SeedOptions): Promise<Row[]> {
       ratio: summarize(pairedRatios(samples.mock, samples.mswData)),
       ratioTo: '@msw/data',
       verdict: judge(mine.median, { atMost: GOAL_MS * share }),
-      note: `createMock with a scenario that loads the generated fixture sets (Table.insertMany: every record checked); ${first.mock === undefined ? 'no warm-up round (the round counted is the first in the process)' : `warm-up round (first in the process, not counted) ${Math.round(first.mock)} ms`}; compiled check = zod on ${parity.cases.toLocaleString('en-US')} cases${options.parityEvery === 1 ? '' : ` (one in ${options.parityEvery})`}, ${parity.unsure} left to zod${goalNote}`,
+      note: `createMock with a scenario that loads the generated fixture sets (Table.insertMany: every document checked, its bytes' record built from it); ${first.mock === undefined ? 'no warm-up round (the round counted is the first in the process)' : `warm-up round (first in the process, not counted) ${Math.round(first.mock)} ms`}; compiled check = zod on ${parity.cases.toLocaleString('en-US')} cases${options.parityEvery === 1 ? '' : ` (one in ${options.parityEvery})`}, ${parity.unsure} left to zod${goalNote}`,
       ...prorata,
     },
     {

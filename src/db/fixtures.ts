@@ -4,7 +4,7 @@ import globex from '../../fixtures/globex.json' with { type: 'json' }
 import files from '../../fixtures/files.json' with { type: 'json' }
 import type { Db } from './db.js'
 import { etagOf } from './etag.js'
-import { markProven } from './proven.js'
+import { markBuilt, markProven } from './proven.js'
 import {
   AccountRecord,
   ApiKeyRecord,
@@ -86,15 +86,27 @@ export function parseFixtureSet(file: string, data: unknown, blobs: Readonly<Rec
   return set
 }
 
-/** A sample file's bytes and their ETag, decoded and hashed once per process: documents share them (records are never mutated). */
-const decoded = new Map<string, { bytes: Uint8Array<ArrayBuffer>; etag: string }>()
-function sampleOf(name: string, base64: string): { bytes: Uint8Array<ArrayBuffer>; etag: string } {
-  let sample = decoded.get(name)
+interface Sample {
+  readonly bytes: Uint8Array<ArrayBuffer>
+  readonly etag: string
+}
+
+/** Sample files' bytes and their ETags, decoded and hashed once per set of files: documents share them (records are never mutated). */
+const decoded = new WeakMap<object, Map<string, Sample>>()
+function sampleOf(blobs: object, name: string, base64: string): Sample {
+  let samples = decoded.get(blobs)
+  if (!samples) decoded.set(blobs, (samples = new Map()))
+  let sample = samples.get(name)
   if (!sample) {
-    const binary = atob(base64)
+    let binary: string
+    try {
+      binary = atob(base64)
+    } catch {
+      throw new FixtureError(`sample file ${name} is not base64`)
+    }
     const bytes = new Uint8Array(binary.length)
     for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-    decoded.set(name, (sample = { bytes, etag: etagOf(bytes) }))
+    samples.set(name, (sample = { bytes, etag: etagOf(bytes) }))
   }
   return sample
 }
@@ -154,12 +166,15 @@ export function loadFixtures(db: Db, sets: readonly FixtureSet[], blobs: Readonl
     db.folders.insertMany(set.folders)
     // The schema keeps a document's own fields only, so `file` stays out of the record.
     db.documents.insertMany(set.documents)
-    const records = set.documents.map(({ document_id, file }) => {
-      const { bytes, etag } = sampleOf(file, blobs[file] as string)
-      return { document_id, bytes, etag }
+    // Each document's bytes, from its sample file: every part checked (the ids, by the insert above) or
+    // made here, so the batch is stored as built.
+    const records = set.documents.map(({ document_id, file }, i) => {
+      const base64 = Object.hasOwn(blobs, file) ? blobs[file] : undefined
+      if (base64 === undefined) throw new FixtureError(`documents[${i}].file: no sample file ${file}`)
+      const { bytes, etag } = sampleOf(blobs, file, base64)
+      return Object.freeze({ document_id, bytes, etag })
     })
-    // The bytes of proven documents, from the canned sample files: proven too.
-    if (canned.includes(set) && blobs === files) markProven(records, BlobRecord)
+    markBuilt(records, BlobRecord)
     db.blobs.insertMany(records)
   }
 }

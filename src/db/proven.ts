@@ -17,6 +17,29 @@ export function markProven(records: Iterable<object>, schema: unknown): void {
   for (const record of records) proven.set(record, schema)
 }
 
+/**
+ * Batches this package built itself, from records it has just checked, for
+ * one record schema: a seed's document bytes (each a checked document's id,
+ * the sample file's bytes and their ETag). Stored as they are: the records
+ * must be frozen, and made for this load alone.
+ */
+const built = new WeakMap<object, unknown>()
+
+/**
+ * Marks a batch of frozen records this package built as accepted by `schema`;
+ * `Table.insertMany` stores them without a check (it still refuses duplicate keys).
+ * @example
+ * markBuilt(bytesRecords, BlobRecord)
+ */
+export function markBuilt(records: readonly object[], schema: unknown): void {
+  built.set(records, schema)
+}
+
+/** Whether a batch was marked built for this schema. */
+export function isBuilt<T>(records: Iterable<T>, schema: unknown): records is readonly T[] {
+  return built.get(records) === schema
+}
+
 /** Whether a value was marked proven for this schema. */
 export function isProven(value: unknown, schema: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && proven.get(value) === schema
