@@ -19,6 +19,7 @@ import type { Scenario } from './scenario.js'
 import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
 import type { HandlersForOptions, Mock, MockOptions } from './types.js'
+import { checkMockOptions } from './options.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
@@ -50,7 +51,8 @@ export const DEFAULT_BASE_URL = 'http://localhost:4010'
  * const mock = createMockFrom(builtInScenarios, { baseUrl: 'https://api.example.test', scenario: 'empty-teams' })
  * const response = await mock.handle(new Request('https://api.example.test/teams', { headers }))
  */
-export function createMockFrom(scenarios: readonly Scenario[], options: MockOptions = {}): Mock {
+export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions = {}): Mock {
+  const options = checkMockOptions(given)
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   const basePath = new URL(baseUrl, 'http://base.invalid').pathname.replace(/\/+$/, '')
   const clock = options.clock ?? createManualClock()
