@@ -3,7 +3,7 @@ import { SessionLimits } from '../sessions/schema.js'
 import type { MockOptions } from './types.js'
 
 /** The most entries one journal may keep: a full journal holds about 240 bytes an entry. */
-export const MAX_JOURNAL_SIZE = 100_000
+const MAX_JOURNAL_SIZE = 100_000
 
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'Expected a function')
 
