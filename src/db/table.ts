@@ -133,8 +133,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * db.documents.insertMany(generated) // 100k documents in a fraction of a second
    */
   insertMany(inputs: Iterable<T>): number {
-    const parse = isBuilt(inputs, this.#definition.schema) ? undefined : (this.#bulkParse ??= createBulkParse(this.#definition, this.#bulkCheck))
-    const records: readonly T[] = parse ? Array.from(inputs, (input) => parse(input)) : (inputs as readonly T[])
+    const records = isBuilt(inputs, this.#definition.schema) ? inputs : Array.from(inputs, (this.#bulkParse ??= createBulkParse(this.#definition, this.#bulkCheck)))
     const ids = records.map((record) => record[this.#definition.key] as string)
     const batch = new Map<string, T>()
     for (let i = 0; i < records.length; i++) batch.set(ids[i] as string, records[i] as T)
