@@ -32,7 +32,7 @@ node_msw_copy() {
 
   step "copying the project"
   mkdir "$work/project"
-  tar -C "$root" --exclude=./node_modules --exclude=./.git --exclude=./dist --exclude=./demo/dist \
+  tar -C "$root" --exclude=node_modules --exclude=./.git --exclude=./dist --exclude=./demo/dist \
     --exclude=./test/artifacts -cf - . | tar -C "$work/project" -xf -
   # The installed tree as a starting point: npm then only swaps msw and what it depends on.
   cp -a "$root/node_modules" "$work/project/node_modules"

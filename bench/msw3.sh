@@ -26,11 +26,9 @@ for arg in "$@"; do [[ $arg == --only=* ]] && only=yes; done
 . .ci/node-msw-copy.sh
 node_msw_copy "$root" "$node_version" "$msw_version"
 
-# The build and the benchmark's peers as the checkout has them: the cold start then packs the
-# same dist (msw stays outside it) and nothing is installed twice. Copied with their times, so
-# a build older than the sources is still rebuilt; package.json keeps its own, as the msw it
-# now names is left out of the build.
-if [ -d "$root/dist" ]; then cp -a "$root/dist" dist && touch -r "$root/package.json" package.json; fi
+# The benchmark's peers as the checkout has them, so nothing is installed twice. The cold start
+# packs the copy's own sources (built in a folder of their own, msw left outside the build), or
+# takes the tarball DOC_WORKSPACE_MOCK_TARBALL names.
 if [ -d "$root/bench/node_modules" ]; then rm -rf bench/node_modules && cp -a "$root/bench/node_modules" bench/node_modules; fi
 
 majors=$(node -p '`node${process.versions.node.split(".")[0]}-msw${require("msw/package.json").version.split(".")[0]}`')

@@ -1,9 +1,11 @@
 /**
  * The suites of a run, in order, with their parameters: a full run's, or
- * with `--quick` fewer rounds, shorter loads and smaller worlds, each
- * shortening written down as it is made, so that the table can say it.
+ * with `--quick` fewer rounds and shorter loads, each shortening written
+ * down as it is made, so that the table can say it, and the rows it leaves
+ * without a verdict, with why.
  */
 import type { ChildServer } from './lib/child.js'
+import type { Withheld } from './lib/quick.js'
 import type { Row, TargetId } from './lib/report.js'
 import type { ServerSet } from './subjects/servers.js'
 
@@ -32,6 +34,8 @@ export interface Plan {
   readonly suites: readonly PlannedSuite[]
   /** What a quick run shortened, target by target, from the very values the suites get (empty in a full run). */
   readonly shortened: ReadonlyMap<TargetId, readonly string[]>
+  /** The rows a quick run measures too little to judge as the full run does, with why (none in a full run). */
+  readonly withheld: readonly Withheld[]
   /** Stops what the plan started ahead of its suites (a quick run's servers). */
   stop(): Promise<unknown>
 }
@@ -62,18 +66,41 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
   /** A suite's parameter: the full run's value, or in a quick run the smaller one, said under its target. */
   const pick = <T extends number>(target: TargetId, what: string, full: T, small: T): T => {
     if (!quick) return full
-    if (small !== full) say(target, `${what} ${small.toLocaleString('en-US')} (full ${full.toLocaleString('en-US')})`)
+    if (small !== full) say(target, `${what} ${n(small)} (full ${n(full)})`)
     return small
   }
+  const withheld: Withheld[] = []
+  /** In a quick run, rows of a target left without a verdict, and why. */
+  const withhold = (target: TargetId, why: string, rows?: (row: Row) => boolean) => quick && withheld.push({ target, why, ...(rows ? { rows } : {}) })
 
   const early = quick ? await startEarly(runs) : undefined
   const consumer = quick && runs('cold') ? (await import('./lib/consumer.js')).prepareConsumer({ reusePack: true }) : undefined
   const bundle = quick && runs('bundle') ? (await import('./suites/bundle.js')).runBundle({ reusePeers: true }) : undefined
   for (const started of [consumer, bundle]) started?.catch(() => {})
   if (quick && vitest && runs('cold')) say('cold', 'the Vitest run of 20 files not run (npm run bench -- --only=cold runs it)')
-  if (consumer) say('cold', 'the package unpacked from the tarball of an earlier run of the same build, when there is one')
+  if (consumer) say('cold', 'the package unpacked from the tarball of an earlier run of the same sources, when there is one')
   if (early?.set) say('server', 'its servers started at the run\'s start, in parallel, while the other suites ran; this mock\'s also serves the sessions suite')
-  if (early?.sessions) say('sessions', `the ${(SESSIONS + 1).toLocaleString('en-US')} sessions made by the server as it started, not by a first pass of requests`)
+  if (early?.sessions) say('sessions', `the ${n(SESSIONS + 1)} sessions made by the server as it started, not by a first pass of requests`)
+
+  const processRounds = pick('cold', 'one-process rounds', 15, 2)
+  withhold('cold', `${processRounds} rounds, too few (full 15)`)
+  const coverageRounds = pick('coverage', 'rounds', 1000, 20)
+  withhold('coverage', `${coverageRounds} rounds, too few for a 2 % goal (full 1,000)`)
+  const pairRounds = pick('conditions', 'judged pair\'s rounds', 600, 40)
+  withhold('conditions', `${pairRounds} rounds, too few for a 3 % goal (full 600)`)
+  const seedRounds = pick('seed', 'rounds', 5, 2)
+  withhold('seed', `${seedRounds} rounds without the peers, too few (full 5)`)
+  if (quick) {
+    say('sessions', 'the memory per session at 100k documents not measured')
+    say('seed', 'the peers (@msw/data, Mirage JS) and the seed with zod alone not run')
+    say('growth', 'the peers (@msw/data, Mirage JS) not run')
+  }
+  const loads = { 'by-id': pick('server', 's of load per server per round, by id', 2, 0.1), list: pick('server', 'paged list', 2, 0.25) }
+  withhold('server', `loads of ${loads['by-id']}–${loads.list} s, too short (full 2 s)`)
+  const heapRequests = pick('heap', 'requests per batch', 20_000, 600)
+  withhold('heap', `${n(heapRequests)} requests, not the goal's 20,000`)
+  const passes = pick('sessions', 'requests per session per timed load', 6, 1)
+  withhold('sessions', `loads of ${n(passes * SESSIONS)} requests, too short (full ${n(6 * SESSIONS)})`, (row) => row.subject.startsWith('this mock (standalone)'))
 
   const suites: Array<readonly [SuiteName, () => Promise<Row[]>]> = [
     ['bundle', async () => bundle ?? (await import('./suites/bundle.js')).runBundle({ reusePeers: false })],
@@ -82,7 +109,7 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
       'cold',
       async () =>
         (await import('./suites/cold-start.js')).runColdStart({
-          processRounds: pick('cold', 'one-process rounds', 15, 2),
+          processRounds,
           processWarmup: pick('cold', 'one-process warm-up rounds', 1, 0),
           // A Vitest run is mostly Vitest's own start: one of fewer files would not tell the 20 files' figure.
           vitestRounds: vitest && !quick ? 3 : 0,
@@ -91,50 +118,33 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
         }, consumer),
     ],
     // Seeding next: it times allocation-heavy work, best done before the other suites have grown the heap.
-    [
-      'seed',
-      async () =>
-        (await import('./suites/seed.js')).runSeed({
-          rounds: pick('seed', 'rounds', 5, 1),
-          warmup: pick('seed', 'warm-up rounds', 1, 0),
-          documents: pick('seed', 'documents (goal pro rata)', 100_000, 10_000),
-          goalDocuments: 100_000,
-          parityEvery: pick('seed', 'record check against zod: one case in', 1, 8),
-        }),
-    ],
-    ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: pick('request', 'rounds', 21, 4), requestsPerRound: pick('request', 'requests per round', 100, 20) })],
-    ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: pick('coverage', 'rounds', 1000, 20), requestsPerRound: 20 })],
+    ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: seedRounds, warmup: 1, documents: 100_000, peers: !quick, parityEvery: pick('seed', 'record check against zod: one case in', 1, 8) })],
+    ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: pick('request', 'rounds', 21, 20), requestsPerRound: pick('request', 'requests per round', 100, 15) })],
+    ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: coverageRounds, requestsPerRound: 20 })],
     [
       'conditions',
       async () =>
         (await import('./suites/conditions.js')).runConditions({
           rounds: pick('conditions', 'rounds of the layer alone and of flaky', 21, 2),
           requestsPerRound: pick('conditions', 'their requests per round', 1000, 100),
-          pairRounds: pick('conditions', 'judged pair\'s rounds', 600, 40),
+          pairRounds,
         }),
     ],
-    ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: pick('reset', 'rounds', 15, 2), resetsPerRound: pick('reset', 'resets per round', 200, 50) })],
+    ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: pick('reset', 'rounds', 15, 3), resetsPerRound: pick('reset', 'resets per round', 200, 50) })],
     [
       'fork',
       async () =>
         (await import('./suites/fork.js')).runFork({
-          rounds: pick('sessions', 'fork rounds', 9, 2),
-          documents: pick('sessions', 'documents of the large world', 100_000, 10_000),
-          forksPerRound: pick('sessions', 'forks per round', 200, 30),
-          keptForks: { small: pick('sessions', 'sessions kept per memory round', 200, 20), large: pick('sessions', 'at the large world', 100, 20) },
-          memoryRounds: pick('sessions', 'memory rounds', 3, 1),
+          rounds: pick('sessions', 'fork rounds', 9, 3), documents: 100_000, forksPerRound: pick('sessions', 'forks per round', 200, 30),
+          keptForks: { small: 200, large: quick ? 0 : 100 }, memoryRounds: pick('sessions', 'memory rounds', 3, 1),
         }),
     ],
     [
       'growth',
       async () =>
         (await import('./suites/growth.js')).runGrowth({
-          small: 1_000,
-          large: pick('growth', 'large world, documents', 100_000, 10_000),
-          rounds: pick('growth', 'rounds', 11, 3),
-          peerRounds: pick('growth', 'peers\' rounds', 3, 1),
-          maxOps: 2_000,
-          maxMs: pick('growth', 'ms per loop at most', 120, 10),
+          small: 1_000, large: 100_000, rounds: 11, peerRounds: quick ? 0 : 3,
+          maxOps: 2_000, maxMs: pick('growth', 'ms per loop at most', 120, 15),
         }),
     ],
     [
@@ -144,11 +154,11 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           {
             documents: SERVER_DOCUMENTS,
             rounds: pick('server', 'rounds', 3, 2),
-            durationS: { 'by-id': pick('server', 's of load per server per round, by id', 2, 0.1), list: pick('server', 'paged list', 2, 0.25) },
+            durationS: loads,
             warmup: { seconds: pick('server', 's of warm-up load, all servers and both kinds at once', 1, 0.3), together: quick },
             connections: 10,
             sampleMs: pick('server', 'ms per load sample', 1000, 50),
-            heapRequests: pick('heap', 'requests per batch', 20_000, 600),
+            heapRequests,
             heapRounds: pick('heap', 'batches', 3, 1),
             peerHeapRequests: pick('heap', 'the MSW floor\'s requests per batch', 20_000, 200),
             peerHeapRounds: pick('heap', 'its batches', 2, 1),
@@ -161,14 +171,7 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
       'sessions',
       async () =>
         (await import('./suites/sessions-server.js')).runSessionsServer(
-          {
-            documents: SERVER_DOCUMENTS,
-            sessions: SESSIONS,
-            rounds: pick('sessions', 'round-robin rounds', 3, 2),
-            passes: pick('sessions', 'requests per session per timed load', 6, 1),
-            premade: quick,
-            connections: 10,
-          },
+          { documents: SERVER_DOCUMENTS, sessions: SESSIONS, rounds: pick('sessions', 'round-robin rounds', 3, 2), passes, premade: quick, connections: 10 },
           early?.sessions,
         ),
     ],
@@ -185,9 +188,12 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
       collectAfter: !quick || ALLOCATING.includes(name),
     })),
     shortened,
+    withheld,
     stop: async () => early?.stop(),
   }
 }
+
+const n = (value: number): string => value.toLocaleString('en-US')
 
 /** A quick run's servers, started before the first suite: the server suite's set, and the server the sessions suite drives. */
 async function startEarly(runs: (name: SuiteName) => boolean): Promise<{ set?: Promise<ServerSet>; sessions?: Promise<ChildServer>; stop(): Promise<unknown> }> {

@@ -3,8 +3,8 @@
  * pick instead, side by side in one run, prints one table and writes
  * `bench/results.json`. Options:
  * `--only=bundle,cold,seed,request,coverage,conditions,reset,fork,growth,server,sessions`
- * (`server` also measures the heap), `--quick` (under 30 s: fewer rounds, shorter
- * loads, smaller worlds, the servers started at once; what it shortened is said with the table),
+ * (`server` also measures the heap), `--quick` (fewer rounds and shorter loads, the servers
+ * started at once; a verdict only where it measured what the full run measures, on enough rounds),
  * `--no-vitest` (the cold start as one process only, without the Vitest runs),
  * `--results=FILE` (where to write the results), and `--msw=3` / `--node=22`:
  * the msw-dependent suites on another msw and Node, in a throwaway copy of
@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import { ROOT } from './lib/child.js'
 import { ensurePeers } from './lib/peers.js'
+import { quickVerdicts, unjudged } from './lib/quick.js'
 import { withReferences, type Row } from './lib/report.js'
 import { renderTable } from './lib/table.js'
 import { collectGarbage } from './lib/timing.js'
@@ -79,11 +80,12 @@ for (const { name, run, ahead, collectAfter } of plan.suites) {
 await plan.stop()
 const seconds = Math.round((performance.now() - started) / 100) / 10
 
-const judged = withReferences(rows)
+// A quick run judges only what it measured as the full run does; its other rows say why not.
+const judged = quick ? quickVerdicts(withReferences(rows), plan.withheld) : withReferences(rows)
 console.log(`\n${renderTable(judged, quick ? plan.shortened : undefined)}\n`)
-const verdicts = judged.filter((row) => row.verdict === 'pass' || row.verdict === 'miss' || row.verdict === 'pending')
+const count = (verdict: Row['verdict']) => judged.filter((row) => row.verdict === verdict).length
 console.log(
-  `${verdicts.filter((r) => r.verdict === 'pass').length} pass, ${verdicts.filter((r) => r.verdict === 'miss').length} miss, ${verdicts.filter((r) => r.verdict === 'pending').length} pending — ` +
+  `${count('pass')} pass, ${count('miss')} miss, ${count('pending')} pending${quick ? `; ${unjudged(judged)} without a verdict (quick run)` : ''} — ` +
     `Node ${machine.node}, msw ${machine.msw}; ${seconds} s in all; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after, on ${machine.cores} cores`,
 )
 

@@ -1,6 +1,6 @@
 import { createServer as createNetServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 
 export interface DemoServer {
   /** The demo page, e.g. `http://127.0.0.1:41234/`. */
@@ -34,6 +34,8 @@ export async function unusedPort(): Promise<number> {
  */
 export async function startDemoServer(options: { apiUrl?: string; quiet?: boolean } = {}): Promise<DemoServer> {
   const apiUrl = options.apiUrl ?? `http://127.0.0.1:${await unusedPort()}`
+  // Vite is loaded only here: a file that merely serves a built demo never pays for it.
+  const { createServer } = await import('vite')
   const server: ViteDevServer = await createServer({
     configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
     server: { host: '127.0.0.1', port: await unusedPort(), strictPort: true, hmr: false },

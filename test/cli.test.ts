@@ -1,61 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { createOpenApiDocument } from '../src/openapi/document.js'
+import { useSpawn, type Spawned } from './support/spawned.js'
 
 const root = new URL('..', import.meta.url).pathname
-const children: ChildProcess[] = []
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-})
+const spawn = useSpawn()
 
-interface Run {
-  child: ChildProcess
-  output: () => string
-  /** Resolves once stdout matches, with the match. */
-  waitFor: (pattern: RegExp) => Promise<RegExpMatchArray>
-  exited: Promise<{ code: number | null; stdout: string; stderr: string }>
-}
-
-/** Runs the command as a user would, from the TypeScript source. */
-function cli(...args: string[]): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/runtimes/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  children.push(child)
-  let stdout = ''
-  let stderr = ''
-  const waiters: Array<{ pattern: RegExp; resolve: (match: RegExpMatchArray) => void }> = []
-  child.stdout!.on('data', (chunk) => {
-    stdout += chunk
-    for (const waiter of waiters.splice(0)) {
-      const match = stdout.match(waiter.pattern)
-      if (match) waiter.resolve(match)
-      else waiters.push(waiter)
-    }
-  })
-  child.stderr!.on('data', (chunk) => (stderr += chunk))
-  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  )
-  return {
-    child,
-    output: () => stdout,
-    exited,
-    waitFor: (pattern) =>
-      new Promise((resolve, reject) => {
-        const match = stdout.match(pattern)
-        if (match) return resolve(match)
-        waiters.push({ pattern, resolve })
-        void exited.then(({ code }) => reject(new Error(`exited ${code} before printing ${pattern}:\n${stdout}\n${stderr}`)))
-      }),
-  }
-}
+/** Runs the command as a user would, built from this checkout's source as the package ships it (see support/cli-setup.ts). */
+const cli = (...args: string[]): Spawned => spawn(process.execPath, [inject('cli'), ...args], { cwd: root })
 
 const LISTENING = /listening at (http:\/\/\S+)/
 /** The banner is printed whole once this, its last line, is out. */
 const READY = /Press Ctrl\+C to stop/
-const started = async (run: Run): Promise<string> => {
+const started = async (run: Spawned): Promise<string> => {
   await run.waitFor(READY)
   return run.output().match(LISTENING)![1]!
 }

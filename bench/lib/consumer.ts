@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { ROOT } from './child.js'
 
@@ -10,69 +11,78 @@ const run = promisify(execFile)
 /** A throwaway project that installed this package as its users do: from the packed tarball. */
 export interface Consumer {
   readonly dir: string
+  /** Where its tarball came from: `DOC_WORKSPACE_MOCK_TARBALL`, an earlier run's pack of the same sources, or a pack made now. */
+  readonly pack: 'given' | 'kept' | 'packed'
   /** Writes a file of the project (folders made as needed); answers its path. */
   write(path: string, text: string): string
   remove(): void
 }
 
-/** The build output a consumer imports; older than any source file means `npm run build` is due. */
-const BUILT = join(ROOT, 'dist/esm/runtimes/node.js')
-const SOURCES = ['src', 'scenarios', 'fixtures', 'package.json']
-/** The last tarball packed, named by the build and package.json it was packed from. */
+/** The project's packing script: builds and packs a copy of the sources, never this checkout's `dist/`. */
+const PACK = join(ROOT, '.ci/pack')
+/** What the pack is made from (what the packing script copies), and the lockfile that fixes the compilers and the bundled zod. */
+const SOURCES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'src', 'scenarios', 'fixtures']
+/** The last tarball packed, named by a hash of the sources it was packed from. */
 const PACKS = join(ROOT, 'bench/.cache/pack')
 
-function newest(path: string): number {
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
+/** Every file under a path, in a stable order. */
+function filesOf(path: string): string[] {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path).sort().flatMap((name) => filesOf(join(path, name)))
 }
 
-/** `npm pack` of the build into `dir`, or (`reuse`) the last one packed from the same build and package.json; every pack is kept for the next. */
-async function pack(dir: string, reuse: boolean): Promise<string> {
-  const kept = join(PACKS, `${Math.round(newest(join(ROOT, 'dist')))}-${Math.round(statSync(join(ROOT, 'package.json')).mtimeMs)}.tgz`)
-  if (reuse && existsSync(kept)) return kept
-  const packed = JSON.parse((await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8' })).stdout) as Array<{ filename: string }>
-  const tarball = join(dir, packed[0]?.filename ?? '')
-  rmSync(PACKS, { recursive: true, force: true })
-  mkdirSync(PACKS, { recursive: true })
-  copyFileSync(tarball, kept)
-  return tarball
+/** A hash of the sources' paths and contents: the same hash, the same tarball. */
+function sourcesKey(): string {
+  const hash = createHash('sha256')
+  for (const file of SOURCES.flatMap((path) => filesOf(join(ROOT, path)))) hash.update(`${relative(ROOT, file)}\0`).update(readFileSync(file)).update('\0')
+  return hash.digest('hex').slice(0, 20)
 }
 
-function builtIsCurrent(): boolean {
+/**
+ * The package's tarball, as the project's packing script makes it: the
+ * sources copied into a temporary folder, built and packed there (so this
+ * checkout's `dist/` is never rebuilt), or the tarball it is given in
+ * `DOC_WORKSPACE_MOCK_TARBALL`. With `reuse`, the last tarball packed from
+ * the same sources, when there is one; every pack is kept for the next.
+ * Answers the tarball's path and how it was got.
+ */
+async function tarball(reuse: boolean): Promise<{ path: string; how: Consumer['pack'] }> {
+  if (process.env.DOC_WORKSPACE_MOCK_TARBALL) return { path: (await run('bash', [PACK, tmpdir()], { cwd: ROOT, encoding: 'utf8' })).stdout.trim(), how: 'given' }
+  const kept = join(PACKS, `${sourcesKey()}.tgz`)
+  if (reuse && existsSync(kept)) return { path: kept, how: 'kept' }
+  const dir = mkdtempSync(join(tmpdir(), 'dwm-pack-'))
   try {
-    return statSync(BUILT).mtimeMs >= Math.max(...SOURCES.map((path) => newest(join(ROOT, path))))
-  } catch {
-    return false
+    const packed = (await run('bash', [PACK, dir], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })).stdout.trim().split('\n').pop() ?? ''
+    rmSync(PACKS, { recursive: true, force: true })
+    mkdirSync(PACKS, { recursive: true })
+    copyFileSync(packed, kept)
+    return { path: kept, how: 'packed' }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
 /**
  * Makes a project in a temporary folder that depends on this package as
- * an npm user's would: `npm pack`'s tarball unpacked into its
+ * an npm user's would: the packed tarball unpacked into its
  * `node_modules/doc-workspace-mock` (so `doc-workspace-mock/node` resolves
  * through the exports map to the bundled `dist/esm`), and every other
  * package linked from this repository's `node_modules` (msw, vitest…).
- * Runs `npm run build` first when the build is missing or older than the
- * sources, so the figures are never those of a stale build. Asynchronous,
- * so that a quick run prepares it while other suites run.
+ * The tarball is built from the sources as they are (`tarball`), so the
+ * figures are never those of a stale build. Asynchronous, so that a quick
+ * run prepares it while other suites run.
  * @example
  * const consumer = await prepareConsumer()
  * consumer.write('start.mjs', "import { setupMockServer } from 'doc-workspace-mock/node'")
  */
 export async function prepareConsumer(options: { reusePack?: boolean } = {}): Promise<Consumer> {
-  if (!builtIsCurrent()) {
-    console.log('\n  the build is missing or older than the sources: npm run build…')
-    const { stderr } = await run('npm', ['run', '-s', 'build'], { cwd: ROOT, maxBuffer: 64 * 2 ** 20 })
-    if (stderr.trim()) console.error(stderr.trim())
-  }
+  const { path, how } = await tarball(options.reusePack ?? false)
   const dir = mkdtempSync(join(tmpdir(), 'dwm-consumer-'))
   try {
-    const tarball = await pack(dir, options.reusePack ?? false)
     const installed = join(dir, 'node_modules/doc-workspace-mock')
     mkdirSync(installed, { recursive: true })
-    await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
-    if (tarball.startsWith(dir)) rmSync(tarball)
+    await run('tar', ['-xzf', path, '-C', installed, '--strip-components=1'])
     for (const name of readdirSync(join(ROOT, 'node_modules'))) {
       if (name.startsWith('.') || name === 'doc-workspace-mock') continue
       symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name))
@@ -84,6 +94,7 @@ export async function prepareConsumer(options: { reusePack?: boolean } = {}): Pr
   }
   return {
     dir,
+    pack: how,
     write(path, text) {
       const file = join(dir, path)
       mkdirSync(join(file, '..'), { recursive: true })

@@ -3,7 +3,8 @@ import type { Summary } from './stats.js'
 /** The targets of the benchmark, in the order of the table. */
 export type TargetId = 'cold' | 'request' | 'coverage' | 'conditions' | 'growth' | 'reset' | 'sessions' | 'seed' | 'server' | 'heap' | 'bundle'
 
-export type Verdict = 'pass' | 'miss' | 'info' | 'pending'
+/** `unjudged`: a quick run's row that measured too little to say what the full run would (its `withheld` says why). */
+export type Verdict = 'pass' | 'miss' | 'info' | 'pending' | 'unjudged'
 
 /** One line of the table: a subject's figure for one target. */
 export interface Row {
@@ -28,12 +29,8 @@ export interface Row {
   readonly reference?: 'pass' | 'miss'
   /** Why a row is pending, or what a reader should know about it. */
   readonly note?: string
-  /**
-   * A quick run's smaller world or shorter load, as a share of what the
-   * target's goal is stated for (0.1: 10k documents for a goal at 100k): the
-   * goal is taken pro rata. Absent in a full run.
-   */
-  readonly prorata?: number
+  /** Why a quick run gives the row no verdict, in one short phrase (an `unjudged` row). */
+  readonly withheld?: string
 }
 
 /** A target: what it asks, and how a row's figure is judged against it. */
@@ -45,8 +42,8 @@ export interface Target {
   readonly meets: (row: Row) => boolean | undefined
 }
 
-const valueAtMost = (limit: number) => (row: Row) => (row.value ? row.value.median <= limit * (row.prorata ?? 1) : undefined)
-const valueBelow = (limit: number) => (row: Row) => (row.value ? row.value.median < limit * (row.prorata ?? 1) : undefined)
+const valueAtMost = (limit: number) => (row: Row) => (row.value ? row.value.median <= limit : undefined)
+const valueBelow = (limit: number) => (row: Row) => (row.value ? row.value.median < limit : undefined)
 /** The `ratioTo` of the rows some targets judge apart from the others of their table. */
 export const NO_LAYER = 'the layer not installed'
 export const ONE_SESSION = 'one session'

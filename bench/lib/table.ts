@@ -1,12 +1,13 @@
 import { fmtSummary } from './stats.js'
 import { TARGETS, type Row, type TargetId } from './report.js'
 
-const VERDICT: Record<Row['verdict'], string> = { pass: 'PASS', miss: 'MISS', info: '', pending: 'pending' }
+const VERDICT: Record<Row['verdict'], string> = { pass: 'PASS', miss: 'MISS', info: '', pending: 'pending', unjudged: 'no verdict' }
 
 /**
  * The table of every row, grouped by target, as plain text for a terminal.
  * A quick run passes what it shortened, target by target: said under each
- * group's title and in the footer, so that no quick figure passes for a full one.
+ * group's title and in the footer, so that no quick figure passes for a full
+ * one; a row it could not judge says why in its verdict's place.
  * @example
  * console.log(renderTable(rows))
  * console.log(renderTable(rows, new Map([['growth', ['large world 10,000 documents (full 100,000)']]])))
@@ -25,7 +26,7 @@ export function renderTable(rows: readonly Row[], shortened?: ReadonlyMap<Target
         row.measure,
         row.value ? fmtSummary(row.value, row.unit) : row.verdict === 'pending' ? `pending: ${row.note ?? ''}` : '',
         row.ratio ? `${fmtSummary(row.ratio)}× ${row.ratioTo ?? ''}`.trim() : '',
-        row.reference ? `(${VERDICT[row.reference]})` : VERDICT[row.verdict],
+        row.reference ? `(${VERDICT[row.reference]})` : row.withheld ? `${VERDICT[row.verdict]}: ${row.withheld}` : VERDICT[row.verdict],
       ])
     }
     const quick = shortened?.get(target.id)
@@ -45,9 +46,9 @@ export function renderTable(rows: readonly Row[], shortened?: ReadonlyMap<Target
   if (shortened) {
     out.push(
       '',
-      'QUICK RUN (--quick): fewer rounds, shorter loads and smaller worlds, as said under each target; a row of one round shows no spread, and',
-      'a goal stated for a larger world is taken pro rata where the row says so. A check before a commit: not comparable with a full run\'s',
-      'figures (npm run bench), and a MISS here is a reason for a full run of that suite (npm run bench -- --only=<suite>), not a verdict.',
+      'QUICK RUN (--quick): fewer rounds and shorter loads, as said under each target; its figures are not a full run\'s (npm run bench).',
+      'It judges a row only where it measures what the full run measures (the same world, the same goal), on enough rounds to tell:',
+      'the goal outside the row\'s spread. Every other row says "no verdict" and why; npm run bench -- --only=<suite> judges it.',
     )
   }
   const notes = rows.filter((row) => row.note && row.verdict !== 'pending')

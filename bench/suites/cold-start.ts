@@ -27,6 +27,11 @@ interface Steps {
 }
 
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs')
+const PACK_NOTE: Record<Consumer['pack'], string> = {
+  packed: 'built and packed from the sources now',
+  kept: 'of an earlier run, packed from the same sources',
+  given: 'given in DOC_WORKSPACE_MOCK_TARBALL',
+}
 
 /** Runs `node args` in `cwd` to its end; answers the wall time (ms) and what it printed. A failure throws with its output. */
 function run(args: readonly string[], cwd: string): Promise<{ ms: number; stdout: string }> {
@@ -102,7 +107,7 @@ export async function runColdStart(options: ColdStartOptions, prepared?: Promise
         ratio: processRatio,
         ratioTo: 'plain MSW',
         verdict: judge(processRatio.median, { atMost: 1.25 }),
-        note: `medians inside the process: ${stepNote('mock')}; CPU time ${fmt(cpuRatio.median)}× plain MSW's`,
+        note: `medians inside the process: ${stepNote('mock')}; CPU time ${fmt(cpuRatio.median)}× plain MSW's; the tarball ${PACK_NOTE[consumer.pack]}`,
       },
       { target: 'cold', subject: 'plain MSW, 1 handler', measure: 'one process: the same', value: summarize(processes.msw), unit: 'ms', verdict: 'info', note: `medians inside the process: ${stepNote('msw')}` },
     ]

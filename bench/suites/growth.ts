@@ -1,5 +1,5 @@
 import { judge, type Row } from '../lib/report.js'
-import { pairedRatios, summarize } from '../lib/stats.js'
+import { pairedRatios, summarize, withInterval } from '../lib/stats.js'
 import { collectGarbage, interleave, timeLoop } from '../lib/timing.js'
 import { largeAccount, type LargeAccount } from '../data/large-account.js'
 import { createMirage, type MirageSubject } from '../subjects/mirage.js'
@@ -10,7 +10,7 @@ import { createThisMock, expectOk, type ThisMock } from '../subjects/this-mock.j
 export interface GrowthOptions {
   readonly small: number
   readonly large: number
-  /** Rounds for this mock, and for the peers (whose 100k loops take up to seconds each). */
+  /** Rounds for this mock, and for the peers (whose 100k loops take up to seconds each; 0: the peers not run). */
   readonly rounds: number
   readonly peerRounds: number
   /** Bounds of one timed loop (one subject, one size, one round). */
@@ -105,9 +105,11 @@ export async function runGrowth(options: GrowthOptions): Promise<Row[]> {
   ]
 
   const rows: Row[] = []
-  for (const subject of subjects) {
+  for (const subject of subjects.filter((each) => each.rounds > 0)) {
     collectGarbage()
     const built = await subject.build()
+    // What building the large world left to collect is collected now, not during the first operation's loops.
+    collectGarbage()
     try {
       const measured = [...(subject.kinds ?? KINDS).map((kind) => built.operations[kind]), ...(subject.listings ?? [])]
       for (const operation of measured) {
@@ -121,7 +123,7 @@ export async function runGrowth(options: GrowthOptions): Promise<Row[]> {
         built.small.reset()
         built.large.reset()
         const samples = await interleave({ small: loop(built.small), large: loop(built.large) }, { rounds: subject.rounds, warmup: subject.warmup })
-        const ratio = summarize(pairedRatios(samples.large, samples.small))
+        const ratio = withInterval(pairedRatios(samples.large, samples.small))
         const mine = subject.name === 'this mock'
         const standInNote = mine && operation.standIn ? `the document operations are not registered yet; ${operation.name} runs against the same ${short(large)}-document account (its list: one log entry per document)` : undefined
         const note = subject.note ?? standInNote ?? listingNote(operation)
@@ -167,7 +169,7 @@ async function firstWriteAfterReset(built: { operations: Record<OperationKind, B
     return summarize(times).median
   }
   const samples = await interleave({ small: once(built.small), large: once(built.large) }, { rounds: options.rounds, warmup: 1 })
-  const ratio = summarize(pairedRatios(samples.large, samples.small))
+  const ratio = withInterval(pairedRatios(samples.large, samples.small))
   return {
     target: 'growth',
     subject: 'this mock',

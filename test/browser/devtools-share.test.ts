@@ -7,7 +7,6 @@ import { openDemo, signInWithForm } from '../../demo/drive-demo.js'
 import type { StateFile } from '../../src/mock/state-file.js'
 import { createMock } from '../../src/runtimes/mock.js'
 import { fixtures } from '../support/fixtures.js'
-import { openBrowser } from './support/browser.js'
 import { openDevtools, pageFetch, reloadingAfter } from './support/page.js'
 import { useDemoSession } from './support/session.js'
 
@@ -61,7 +60,7 @@ describe('the Share tab', () => {
     const expected = await answers(inPage(page, api), token, uploaded)
     expect(expected[4]).toBe('200 the bug is in here')
 
-    const fresh = await openBrowser()
+    const fresh = await session.openBrowser()
     try {
       await openDemo(fresh.page, session.demo)
       await openDevtools(fresh.page, 'Share')

@@ -5,8 +5,8 @@ import { useDemoSession } from './support/session.js'
 
 const session = useDemoSession()
 
-/** Holds every request for `pattern` until `release()`; `requested` resolves at the first one. */
-async function hold(page: Page, pattern: string): Promise<{ requested: Promise<void>; release(): void }> {
+/** Holds every request `pattern` matches until `release()`; `requested` resolves at the first one. */
+async function hold(page: Page, pattern: string | ((url: URL) => boolean)): Promise<{ requested: Promise<void>; release(): void }> {
   let requested!: () => void
   let release!: () => void
   const seen = new Promise<void>((resolve) => (requested = resolve))
@@ -28,7 +28,8 @@ describe('the first paint', () => {
 
   it('shows the loading state before any script of the app runs, and while the worker starts', async () => {
     const { page } = session.browser
-    const script = await hold(page, '**/src/main.ts')
+    // The app's scripts: every one but the worker's.
+    const script = await hold(page, (url) => url.pathname.endsWith('.js') && !url.pathname.endsWith('/mockServiceWorker.js'))
     const worker = await hold(page, '**/mockServiceWorker.js')
     const loading = page.locator('[data-test="loading"]')
 

@@ -1,22 +1,23 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { requireChromium } from '../../demo/chromium.js'
 import { startDemoServer, type DemoServer } from '../../demo/demo-server.js'
 import { signInWithForm } from '../../demo/drive-demo.js'
 import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
-import { openBrowser, type OpenBrowser } from './support/browser.js'
+import { useChromium, type OpenBrowser } from './support/browser.js'
 import { watchApi, type SeenResponse } from './support/page.js'
 
 /**
  * The same demo against the standalone server (`?mock=off`), as `npm start`
- * serves them side by side: no worker, real HTTP with CORS.
+ * serves them side by side: no worker, real HTTP with CORS, and the demo from
+ * Vite's dev server as `npm start` serves it (every other browser file loads
+ * the demo's build).
  */
 let api: MockHttpServer
 let demo: DemoServer
 let browser: OpenBrowser
 let seen: SeenResponse[]
+const openBrowser = useChromium()
 
 beforeAll(async () => {
-  requireChromium()
   api = await startMockServer({ port: 0, quiet: true })
   demo = await startDemoServer({ apiUrl: api.url })
 })

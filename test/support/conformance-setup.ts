@@ -1,7 +1,8 @@
 import { afterAll } from 'vitest'
-import { conformanceTally } from './conformance.js'
+import { takeConformanceTally } from './conformance.js'
 
-// Registered before any test file's own hooks, so it runs after them all: the file's tally, for the reporter.
+// Registered before any test file's own hooks, so it runs after them all: the file's tally, for the reporter
+// (taken, so that the next file of the same worker starts from zero).
 afterAll(({}, suite) => {
-  suite.meta.conformance = conformanceTally()
+  suite.meta.conformance = takeConformanceTally()
 })

@@ -14,6 +14,8 @@ export interface ConformanceTally {
   /** Checks one answer (see `assertFitsContract`) and counts it; throws when it does not fit. */
   check(exchange: Exchange): void
   tally(): { checked: number; failed: number }
+  /** The tally so far, and a fresh start. */
+  take(): { checked: number; failed: number }
 }
 
 /**
@@ -36,6 +38,11 @@ export function createConformanceTally(): ConformanceTally {
       }
     },
     tally: () => ({ checked, failed }),
+    take() {
+      const counted = { checked, failed }
+      checked = failed = 0
+      return counted
+    },
   }
 }
 
@@ -65,3 +72,9 @@ export function checkResponse(method: string, path: string, response: { status: 
 
 /** What this test file checked so far. */
 export const conformanceTally = (): { checked: number; failed: number } => suite.tally()
+
+/**
+ * What this test file checked, and a fresh start for the next file: files
+ * share one module where the suite does not isolate them.
+ */
+export const takeConformanceTally = (): { checked: number; failed: number } => suite.take()

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -25,7 +25,7 @@ export interface ConsumerProject {
   readonly env: NodeJS.ProcessEnv
   /** Runs a command (in the project unless `cwd` says otherwise); answers its output, throws if it fails. */
   run(cmd: string, args: string[], cwd?: string): string
-  /** Packs this checkout into the project with `npm pack`; answers the tarball's file name. */
+  /** The package's tarball (`.ci/pack`, or the one `DOC_WORKSPACE_MOCK_TARBALL` names), by its absolute path. */
   pack(): string
   /** `npm install`s packages into the project, from the local cache where it can. */
   install(...specs: string[]): string
@@ -42,7 +42,7 @@ export interface ConsumerProject {
  * Makes a fresh consumer project in a temporary folder.
  * @example
  * const consumer = createConsumerProject()
- * consumer.install(`./${consumer.pack()}`, 'msw@2')
+ * consumer.install(consumer.pack(), 'msw@2')
  * const { stdout } = consumer.node('serve.mjs', `import { setupMockServer } from 'doc-workspace-mock/node'…`)
  */
 export function createConsumerProject(): ConsumerProject {
@@ -54,12 +54,8 @@ export function createConsumerProject(): ConsumerProject {
     folder,
     env,
     run,
-    pack: () => {
-      run('npm', ['pack', '--pack-destination', folder], root)
-      const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'))
-      if (!tarball) throw new Error(`npm pack left no tarball in ${folder}`)
-      return tarball
-    },
+    // Packed in a temporary copy of the checkout (never over its dist/), unless a tarball is named.
+    pack: () => run(join(root, '.ci/pack'), [folder], root).trim(),
     install: (...specs) => run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...specs]),
     mswCopies: () => (JSON.parse(run('npm', ['query', '#msw'])) as Array<{ location: string; version: string }>).map((node) => `${node.location}@${node.version}`),
     node: (file, source) => {

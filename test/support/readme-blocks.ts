@@ -9,13 +9,15 @@ export interface ReadmeBlock {
   readonly line: number
   /**
    * From an HTML comment right above the fence: `<!-- readme: skip, <reason> -->`
-   * (shown, not checked, with the reason why) or `<!-- readme: server -->` (a
-   * shell block run against a fresh standalone server).
+   * (shown, not checked, with the reason why), `<!-- readme: server -->` (a
+   * shell block run against a fresh standalone server) or
+   * `<!-- readme: output, <name> -->` (what a command prints, held to what it
+   * prints by the test that runs it: see `findSampleMismatch`).
    */
-  readonly directive: { readonly kind: 'skip' | 'server'; readonly reason: string } | null
+  readonly directive: { readonly kind: 'skip' | 'server' | 'output'; readonly reason: string } | null
 }
 
-const DIRECTIVE = /^<!-- readme: (skip|server)(?:, (.+?))? -->$/
+const DIRECTIVE = /^<!-- readme: (skip|server|output)(?:, (.+?))? -->$/
 
 /**
  * Every fenced block of a Markdown text, in order; indented fences (inside a
@@ -34,7 +36,7 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
     const body: string[] = []
     for (i++; i < lines.length && (lines[i] ?? '').trim() !== '```'; i++) body.push((lines[i] ?? '').slice(indent.length))
     const above = DIRECTIVE.exec((lines[start - 1] ?? '').trim())
-    const directive = above ? { kind: above[1] as 'skip' | 'server', reason: above[2] ?? '' } : null
+    const directive = above ? { kind: above[1] as 'skip' | 'server' | 'output', reason: above[2] ?? '' } : null
     blocks.push({ lang: open[2] ?? '', code: `${body.join('\n')}\n`, line: start + 1, directive })
   }
   return blocks
@@ -63,4 +65,46 @@ export function sourceEntries(): Record<string, string> {
     entries[key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`] = source
   }
   return entries
+}
+
+/**
+ * The README's sample of what a command prints, by the name of its
+ * `<!-- readme: output, <name> -->` directive.
+ * @example
+ * readmeSample(readme, 'coverage-summary')
+ */
+export function readmeSample(markdown: string, name: string): string {
+  const block = readmeBlocks(markdown).find((found) => found.directive?.kind === 'output' && found.directive.reason === name)
+  if (!block) throw new Error(`The README has no block marked <!-- readme: output, ${name} -->`)
+  return block.code
+}
+
+/**
+ * Where a sample in the README stops agreeing with a command's real output,
+ * or `null` when it agrees: each line of the sample is a line of the output,
+ * in order; a line ending in `…` stands for any line that starts with what
+ * comes before it, and a line that is only `…` for any number of lines.
+ * @example
+ * expect(findSampleMismatch(readmeSample(readme, 'coverage-summary'), output)).toBeNull()
+ */
+export function findSampleMismatch(sample: string, output: string): string | null {
+  const lines = output.split('\n').map((line) => line.trimEnd())
+  let at = 0
+  // The command prints what it prints before the sample starts.
+  let skipping = true
+  for (const want of sample.trimEnd().split('\n')) {
+    if (want.trim() === '…') {
+      skipping = true
+      continue
+    }
+    const fits = (line: string): boolean => (want.endsWith('…') ? line.startsWith(want.slice(0, -1)) : line === want)
+    let found = -1
+    if (skipping) {
+      for (let i = at; i < lines.length && found < 0; i++) if (fits(lines[i] ?? '')) found = i
+    } else if (fits(lines[at] ?? '')) found = at
+    if (found < 0) return `the sample's line "${want}" is not${skipping ? ' among the lines' : ' the line'} the command printed next ("${lines[at] ?? '(the end)'}")`
+    at = found + 1
+    skipping = false
+  }
+  return null
 }

@@ -1,20 +1,23 @@
 import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { requireChromium } from '../../../demo/chromium.js'
-import { startDemoServer, type DemoServer } from '../../../demo/demo-server.js'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { serveBuiltDemo } from '../../../demo/built-demo.js'
+import type { DemoServer } from '../../../demo/demo-server.js'
 import { openDemo } from '../../../demo/drive-demo.js'
-import { openBrowser, type OpenBrowser } from './browser.js'
+import { artifactsDir } from '../../support/artifacts.js'
+import { useChromium, type OpenBrowser } from './browser.js'
 import { watchApi, type SeenResponse } from './page.js'
 
-const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url))
-
-/** A picture of the page as a failed test left it, in test/artifacts/ (not committed). */
+/** A picture of the page as a failed test left it, among the run's artifacts (outside the project); says where. */
 async function keepPicture(page: Page, testName: string): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true })
-  const name = testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80)
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png` }).catch(() => undefined)
+  const folder = artifactsDir('browser')
+  mkdirSync(folder, { recursive: true })
+  const file = join(folder, `${testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80)}.png`)
+  await page.screenshot({ path: file }).then(
+    () => console.error(`The page as the failed test left it: ${file}`),
+    () => undefined,
+  )
 }
 
 /** What a browser test works with: the demo's server, a fresh browser per test, and the API answers it saw. */
@@ -22,14 +25,16 @@ export interface DemoSession {
   readonly demo: DemoServer
   readonly browser: OpenBrowser
   readonly seen: SeenResponse[]
+  /** Another fresh browser (a context of its own) beside the test's; the test closes it. */
+  openBrowser(): Promise<OpenBrowser>
 }
 
 /**
- * Serves the demo for the whole file and opens a fresh Chromium for each
- * test. After each test it checks the page threw nothing and that every
- * answer from the service came from the service worker, never a server; a
- * failed test leaves a picture of its page in test/artifacts/. Without
- * Chromium, the file fails once with how to install it.
+ * Serves the demo (built once for the run) for the whole file and opens a
+ * fresh browser for each test: a new context of the run's one Chromium. After
+ * each test it checks the page threw nothing and that every answer from the
+ * service came from the service worker, never a server; a failed test leaves
+ * a picture of its page among the run's artifacts.
  * @example
  * const session = useDemoSession({ open: true })
  * it('…', async () => { await session.browser.page.click('text=Sign in') })
@@ -38,9 +43,9 @@ export function useDemoSession(options: { open?: boolean; expectAnswers?: boolea
   let demo: DemoServer | undefined
   let browser: OpenBrowser | undefined
   let seen: SeenResponse[] = []
+  const openBrowser = useChromium()
   beforeAll(async () => {
-    requireChromium()
-    demo = await startDemoServer({ quiet: !process.env.MOCK_VERBOSE })
+    demo = await serveBuiltDemo(inject('demoBuild'))
   })
   afterAll(() => demo?.close())
   beforeEach(async () => {
@@ -71,5 +76,6 @@ export function useDemoSession(options: { open?: boolean; expectAnswers?: boolea
     get seen() {
       return seen
     },
+    openBrowser,
   }
 }

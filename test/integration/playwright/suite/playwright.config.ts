@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test'
-import type { MockFixtureOptions } from '../../../src/runtimes/playwright.js'
+import type { MockFixtureOptions } from '../../../../src/runtimes/playwright.js'
 
 /**
- * The suite `test/playwright/parallel.test.ts` runs: four workers against one
+ * The suite `test/integration/playwright/parallel.test.ts` runs: four workers against one
  * standalone server (`MOCK_SERVER_URL`), in Debian's Chromium. Never
  * downloads a browser.
  */

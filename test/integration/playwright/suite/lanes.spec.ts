@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIResponse } from '@playwright/test'
-import { expect, test } from '../../../src/runtimes/playwright.js'
+import { expect, test } from '../../../../src/runtimes/playwright.js'
 
 /**
  * Four lanes, one test each, run by four workers at once against one server.
@@ -12,7 +12,7 @@ const LANES = [1, 2, 3, 4]
 /** A session of its own where the lanes meet; no test owns it, so none ends it. */
 const RENDEZVOUS = 'rendezvous'
 const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:4020/'
-const logo = readFileSync(new URL('../../../fixtures/files/logo.png', import.meta.url))
+const logo = readFileSync(new URL('../../../../fixtures/files/logo.png', import.meta.url))
 
 // A file's own headers replace the option: the session's header must stay on every request all the same.
 test.use({ extraHTTPHeaders: { authorization: 'Bearer demo-token' } })

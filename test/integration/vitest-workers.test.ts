@@ -5,10 +5,17 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ApiCoverage } from '../../src/coverage/schema.js'
 import { routes } from '../../src/resources/routes.js'
+import { findSampleMismatch, readme, readmeSample } from '../support/readme-blocks.js'
 
 const root = new URL('../..', import.meta.url).pathname
 const work = mkdtempSync(join(tmpdir(), 'dwm-coverage-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** The README's samples of what such a run prints, held to what it printed (its report folder shown as a user's default). */
+function expectReadmeSample(name: string, output: string, out: string): void {
+  const printed = output.replaceAll(`${out}/`, 'api-coverage/')
+  expect(findSampleMismatch(readmeSample(readme, name), printed), `README.md's sample "${name}" against what the run printed:\n${printed}`).toBeNull()
+}
 
 /** Runs the fixture project's four test files in a child Vitest, two workers at a time. */
 function runFixture(pool: 'forks' | 'threads', failUnder?: object): Promise<{ code: number; output: string; out: string }> {
@@ -19,7 +26,7 @@ function runFixture(pool: 'forks' | 'threads', failUnder?: object): Promise<{ co
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'test/coverage/fixture/vitest.config.ts'],
+      [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'test/integration/vitest-workers/vitest.config.ts'],
       { cwd: root, env, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}`, out }),
     )
@@ -64,6 +71,7 @@ describe('API coverage in a Vitest run of several files and workers', () => {
     expectExactCounts(out)
     expect(output).toContain(`API coverage: 3/${routes.length} operations`)
     expect(output).toContain('11 requests')
+    expectReadmeSample('coverage-summary', output, out)
     expect(readFileSync(join(out, 'api-coverage.md'), 'utf8')).toContain('| Archive Document | `PUT /documents/archive` | 2 |')
     expect(readFileSync(join(out, 'api-coverage.html'), 'utf8')).toContain('409 The document is already archived ×1')
   }, 120_000)
@@ -82,5 +90,6 @@ describe('API coverage in a Vitest run of several files and workers', () => {
     }
     expect(output).toContain('Declared answers never produced, on the operations called:')
     expect(output).toMatch(/ {2}Archive Document \(PUT \/documents\/archive\): 400 Bad Request, 401 Invalid token, 403 Forbidden, 404 Not Found, .*network error/)
+    expectReadmeSample('coverage-threshold', output, out)
   }, 120_000)
 })

@@ -1,11 +1,12 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
-import { isTestFile, readme, readmeBlocks, sourceEntries, type ReadmeBlock } from './support/readme-blocks.js'
+import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { isTestFile, readme, readmeBlocks, sourceEntries, type ReadmeBlock } from '../support/readme-blocks.js'
 
 /**
  * The README cannot rot: every TypeScript block is compiled under `strict`
@@ -13,16 +14,18 @@ import { isTestFile, readme, readmeBlocks, sourceEntries, type ReadmeBlock } fro
  * runs with Vitest, every shell block parses, and those marked
  * `<!-- readme: server -->` run against a fresh standalone server.
  */
-const root = fileURLToPath(new URL('..', import.meta.url))
-const dir = join(root, 'test/.readme')
+const root = fileURLToPath(new URL('../..', import.meta.url))
+// A project of its own outside the checkout, with the checkout's node_modules.
+const dir = mkdtempSync(join(tmpdir(), 'dwm-readme-'))
 const blocks = readmeBlocks(readme)
 const checked = (lang: string): ReadmeBlock[] => blocks.filter((block) => block.lang === lang && block.directive?.kind !== 'skip')
 const fileOf = (block: ReadmeBlock): string => `block-L${block.line}${isTestFile(block) ? '.test' : ''}.ts`
 const entries = sourceEntries()
 
 beforeAll(() => {
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  // An ES module project, as this one is: top-level await and import.meta, as the README's blocks use them.
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'readme', private: true, type: 'module' }))
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -39,7 +42,7 @@ describe('the README', () => {
     if (ts.some((block) => /from '\.\/api-types(\.js)?'/.test(block.code))) {
       execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/runtimes/cli.ts'), 'types', '--out', join(dir, 'api-types.ts')], { cwd: root })
     }
-    const paths = Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, [`../../${source}`]]))
+    const paths = Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, [join(root, source)]]))
     const compilerOptions = {
       target: 'ES2022',
       lib: ['ES2023', 'DOM', 'DOM.Iterable'],
@@ -74,6 +77,7 @@ describe('the README', () => {
       join(dir, 'vitest.config.mjs'),
       `import { defineConfig } from 'vitest/config'
 export default defineConfig({
+  cacheDir: ${JSON.stringify(join(dir, '.vite'))},
   resolve: { alias: ${JSON.stringify(alias)}.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })) },
   test: { root: ${JSON.stringify(dir)}, include: ['*.test.ts'], testTimeout: 30000 },
 })

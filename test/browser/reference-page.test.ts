@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createReferencePage } from '../src/runtimes/reference-page.js'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { createReferencePage } from '../../src/runtimes/reference-page.js'
+import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { useChromium } from './support/browser.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const openBrowser = useChromium()
 const RENDERER = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
 let server: MockHttpServer
@@ -48,13 +47,11 @@ describe('the API reference page of the standalone server', () => {
   })
 
   it('renders every operation in Chromium, and "Try it out" answers from this server', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    const browser = await openBrowser()
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const { page } = browser
       const origins = new Set<string>()
       page.on('request', (request) => origins.add(new URL(request.url()).origin))
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(`${server.url}/__mock/docs`)
       await page.getByText('Document Workspace Service', { exact: false }).first().waitFor()
       await expect.poll(() => page.locator('.opblock').count(), { timeout: 30_000 }).toBe(35)
@@ -67,7 +64,7 @@ describe('the API reference page of the standalone server', () => {
       await expect.poll(() => body.textContent(), { timeout: 30_000 }).toContain('Team retrieved')
       expect(server.journal.list().some((entry) => entry.path === '/teams/info' && entry.status === 200)).toBe(true)
       expect([...origins]).toEqual([new URL(server.url).origin])
-      expect(errors).toEqual([])
+      expect(browser.pageErrors).toEqual([])
     } finally {
       await browser.close()
     }

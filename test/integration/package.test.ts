@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import mswPackage from 'msw/package.json' with { type: 'json' }
-import { routes } from '../src/resources/routes.js'
-import { createConsumerProject } from './support/consumer-project.js'
-import { readme, readmeBlocks } from './support/readme-blocks.js'
+import { routes } from '../../src/resources/routes.js'
+import { createConsumerProject } from '../support/consumer-project.js'
+import { readme, readmeBlocks } from '../support/readme-blocks.js'
 
 const consumer = createConsumerProject()
 const { folder: work, env, run, install, mswCopies, node, compile } = consumer
@@ -38,7 +38,7 @@ describe(`the packed package, beside msw ${mswPackage.version}`, () => {
   beforeAll(() => void (tarball = consumer.pack()), 120_000)
 
   it('installs from its tarball with a plain npm install, with one copy of msw in the tree', () => {
-    install(`./${tarball}`, `msw@${mswPackage.version}`, 'swagger-ui-dist@^5.35.0')
+    install(tarball, `msw@${mswPackage.version}`, 'swagger-ui-dist@^5.35.0')
     expect(mswCopies()).toEqual([`node_modules/msw@${mswPackage.version}`])
     const exports = JSON.parse(run('node', ['-p', "JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node'])"]))
     expect(exports).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/) })

@@ -1,0 +1,42 @@
+# Sourced, not run: legs that run side by side, each printing its whole output, its exit status and
+# its duration when it ends, so that parallel logs never interleave.
+#   legs_init                      a folder for the logs, removed when the calling script exits
+#   leg_start NAME COMMAND [ARG…]  starts COMMAND in the background as the leg NAME
+#   leg_wait NAME                  waits for it, prints its output; its status is the leg's
+#   legs_summary                   one line a finished leg: passed or FAILED, and its seconds
+declare -A LEG_PID=()
+LEG_SUMMARY=()
+LEGS_FAILED=0
+
+legs_init() {
+  LEGS_DIR="$(mktemp -d "${TMPDIR:-/tmp}/dwm-legs-XXXXXX")"
+  trap 'rm -rf "$LEGS_DIR"' EXIT
+}
+
+leg_start() {
+  local name=$1
+  shift
+  echo "== $name: started ($*)"
+  ( start=$SECONDS; "$@" >"$LEGS_DIR/$name.log" 2>&1; code=$?; echo "$code $((SECONDS - start))" >"$LEGS_DIR/$name.end"; exit $code ) &
+  LEG_PID[$name]=$!
+}
+
+leg_wait() {
+  local name=$1 code took
+  wait "${LEG_PID[$name]}"
+  read -r code took <"$LEGS_DIR/$name.end"
+  echo "==== $name: exit $code, $took s"
+  cat "$LEGS_DIR/$name.log"
+  echo "==== $name: end of its output (exit $code, $took s)"
+  if [ "$code" -eq 0 ]; then
+    LEG_SUMMARY+=("$(printf '%-12s passed %4d s' "$name" "$took")")
+  else
+    LEG_SUMMARY+=("$(printf '%-12s FAILED %4d s' "$name" "$took")")
+    LEGS_FAILED=$((LEGS_FAILED + 1))
+  fi
+  return "$code"
+}
+
+legs_summary() {
+  printf '  %s\n' "${LEG_SUMMARY[@]}"
+}
