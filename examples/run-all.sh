@@ -1,23 +1,25 @@
 #!/usr/bin/env bash
 # Runs every example as CI does, each as a user's own project: packs doc-workspace-mock once
 # (../.ci/pack, or the tarball DOC_WORKSPACE_MOCK_TARBALL names), copies the examples into a
-# temporary folder (without their installs and build output), then runs each one's run.sh there in
-# turn with that tarball. Nothing is written into this repository. Runs them all even when one
-# fails, then prints each one's result and duration; exits non-zero when any failed.
+# temporary folder (without their installs and build output), then runs each one's run.sh there
+# with that tarball, in EXAMPLES_JOBS queues side by side (default 2; each queue prints its
+# examples' output when it ends). Nothing is written into this repository. Runs them all even when
+# one fails, then prints each one's result and duration; exits non-zero when any failed.
 # Usage: examples/run-all.sh [example …]   (default: every example listed below)
 #   e.g. the Node test runners alone: examples/run-all.sh vitest jest-esm jest-jsdom node-test
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
+# Longest first, so that queues dealt in turn end at about the same time.
 examples=(
   vitest
   jest-esm
   jest-jsdom
-  node-test
-  playwright
-  vite-react
-  storybook
   nextjs
+  playwright
+  storybook
+  node-test
+  vite-react
 )
 [ $# -eq 0 ] || examples=("$@")
 
@@ -35,14 +37,34 @@ mkdir "$work/examples"
 tar -C "$here" -cf - --exclude=node_modules --exclude=.next --exclude=dist --exclude=storybook-static \
   --exclude=test-results --exclude=playwright-report --exclude=api-coverage --exclude='*.tgz' . | tar -C "$work/examples" -xf -
 
-failed=0
-for name in "${examples[@]}"; do
-  echo "==== examples: $name"
-  start=$SECONDS
-  if "$work/examples/$name/run.sh"; then outcome=passed; else outcome=FAILED; failed=$((failed + 1)); fi
-  results+=("$(printf '%-12s %-7s %4d s' "$name" "$outcome" $((SECONDS - start)))")
-done
+# One queue: its examples in turn, each one's result and seconds on a line of $work/results.
+run_queue() {
+  local name start
+  for name in "$@"; do
+    echo "==== examples: $name"
+    start=$SECONDS
+    if "$work/examples/$name/run.sh"; then outcome=passed; else outcome=FAILED; fi
+    printf '%-12s %-7s %4d s\n' "$name" "$outcome" $((SECONDS - start)) >>"$work/results"
+  done
+}
 
+. "$here/../.ci/legs.sh"
+legs_init
+trap 'rm -rf "$work" "$LEGS_DIR"' EXIT
+: >"$work/results"
+jobs=${EXAMPLES_JOBS:-2}
+queues=()
+for ((q = 0; q < jobs; q++)); do
+  queue=()
+  for ((i = q; i < ${#examples[@]}; i += jobs)); do queue+=("${examples[i]}"); done
+  [ ${#queue[@]} -eq 0 ] && continue
+  leg_start "examples-$((q + 1))" run_queue "${queue[@]}"
+  queues+=("examples-$((q + 1))")
+done
+for queue in "${queues[@]}"; do leg_wait "$queue" || true; done
+
+failed=$(grep -c ' FAILED ' "$work/results" 2>/dev/null || true)
+while read -r line; do results+=("$line"); done <"$work/results"
 echo "==== examples: $((${#examples[@]} - failed)) passed, $failed failed, in $SECONDS s"
 printf '  %s\n' "${results[@]}"
-[ "$failed" -eq 0 ]
+[ "$failed" -eq 0 ] && [ "$(wc -l <"$work/results")" -eq ${#examples[@]} ]
