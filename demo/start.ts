@@ -25,8 +25,8 @@ function usage(): string {
 Options:
   --api-port <n>         Port of the API server (default $API_PORT, else 4010; 0 picks a free one)
   --demo-port <n>        Port of the demo app (default $DEMO_PORT, else 5173; 0 picks a free one)
-  --host <address>       Address both bind (default 127.0.0.1, loopback only; any other
-                         opens the mock's control routes to the network)
+  --host <address>       Address both bind (default 127.0.0.1, loopback only; on any other the
+                         API server's control routes ask for the control token it prints)
   --scenario <name>      Scenario the API server starts in (default "default"; one of
                          ${scenarios}); the page takes ?scenario=<name>
   --quiet                No log line per request to the API server
@@ -36,8 +36,6 @@ Options:
 The API server alone, with every option: npx doc-workspace-mock serve (see its --help).
 `
 }
-
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1)$/i
 
 function portOf(flag: string, env: string, given: string | undefined, fallback: number): number {
   const fromEnv = process.env[env] || undefined
@@ -91,7 +89,6 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
-  if (!LOOPBACK.test(host)) console.warn(`npm start: --host ${host} is not loopback: the mock's control routes (/__mock/…) are open to the network too`)
   // A busy demo port is found before the API server starts and before Vite does any work.
   await checkFree(host, demoPort).catch((error: unknown) => {
     throw listenProblem(error, host, demoPort, '--demo-port')
@@ -121,6 +118,8 @@ async function main(): Promise<void> {
   console.log(`  the panel (bottom right) to switch scenario or reset, and ?mock=off to call the API server instead`)
   console.log(`API server: ${api.url}  (scenario: ${mock.scenario}; contract: ${api.url}/__mock/openapi.json)`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${api.url}/teams`)
+  // Off loopback, the control routes ask for the token the server made (see the README's Sharing a server).
+  if (api.controlToken !== null) console.log(`  control token: ${api.controlToken} (send it as X-Mock-Control-Token to /__mock/…)`)
   console.log('Press Ctrl+C to stop.')
 
   let stopping = false

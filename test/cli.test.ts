@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
@@ -66,11 +66,15 @@ describe('doc-workspace-mock serve', () => {
     expect(stdout).not.toMatch(LISTENING)
   }, 30_000)
 
-  it('keeps at most --max-sessions sessions and logs each eviction', async () => {
+  it('keeps at most --max-sessions sessions, logs each eviction and answers 410 under an evicted id', async () => {
     const run = cli('serve', '--port', '0', '--quiet', '--max-sessions', '1', '--session-ttl', '600')
     const url = await started(run)
     for (const session of ['first', 'second']) await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': session } })
     await run.waitFor(/session "first" evicted \(too many sessions\)/)
+    // Its client is told, not served the seed in its place.
+    const gone = await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': 'first' } })
+    expect(gone.status).toBe(410)
+    expect((await gone.json()).message).toMatch(/^Session "first" was evicted: over the limit of 1 sessions \(serve --max-sessions\)/)
     run.child.kill('SIGTERM')
     await run.exited
     const bad = await cli('serve', '--port', '0', '--max-sessions', '0').exited
@@ -98,9 +102,26 @@ describe('doc-workspace-mock serve', () => {
       expect(produced).toEqual([['200 OK', 3], ['401 Invalid token', 1]])
       expect(readFileSync(join(dir, 'api-coverage.md'), 'utf8')).toContain('| Get Account Teams | `GET /teams` | 4 |')
       expect(readFileSync(join(dir, 'api-coverage.html'), 'utf8')).toMatch(/^<!doctype html>/)
+      // Each file was written whole beside itself, then renamed over: no temporary file is left.
+      expect(readdirSync(dir).sort()).toEqual(['api-coverage.html', 'api-coverage.json', 'api-coverage.md'])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  }, 30_000)
+
+  it('answers a request held by hang 503 with Retry-After when it stops, before closing the connection', async () => {
+    const run = cli('serve', '--port', '0', '--quiet')
+    const url = await started(run)
+    // In a session of its own, so that the test can see the server holds it (the session is listed) before stopping it.
+    const held = fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': 'held', 'x-mock-conditions': 'hang' } })
+    const sessions = async (): Promise<string[]> => (await (await fetch(`${url}/__mock/sessions`)).json()).result.items.map(({ id }: { id: string }) => id)
+    await expect.poll(sessions).toEqual(['held'])
+    run.child.kill('SIGTERM')
+    const answer = await held
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('1')
+    expect(await answer.json()).toEqual({ success: false, message: 'Service unavailable', result: null, errors: null, except: null })
+    expect((await run.exited).code).toBe(0)
   }, 30_000)
 
   it('refuses a port that is not a port', async () => {
@@ -112,7 +133,7 @@ describe('doc-workspace-mock serve', () => {
   it('shows its usage with --help, naming every scenario and condition', async () => {
     const { code, stdout } = await cli('--help').exited
     expect(code).toBe(0)
-    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '--coverage-report', '/__mock/requests', '/__mock/coverage']) expect(stdout).toContain(option)
+    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '--coverage-report', '--state', '/__mock/requests', '/__mock/coverage']) expect(stdout).toContain(option)
     for (const name of ['empty-teams', 'invalid-token', 'flaky', 'rate-limited']) expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'))
   }, 30_000)
 

@@ -50,13 +50,13 @@ describe('the OpenAPI document', () => {
     expect(operation('/auth/api-key', 'post').responses['401']).toEqual({ $ref: '#/components/responses/InvalidApiKey' })
   })
 
-  it('declares 400, 401, 429, 500 and 503 everywhere, 413 wherever a body is taken, 414 wherever a query is, plus each operation\'s own error statuses', () => {
+  it('declares 400, 401, 410, 429, 500 and 503 everywhere, 413 wherever a body is taken, 414 wherever a query is, plus each operation\'s own error statuses', () => {
     for (const route of routes) {
       const statuses = Object.keys(operation(route.path, route.method.toLowerCase()).responses)
-      expect(statuses).toEqual(expect.arrayContaining(['400', '401', '429', '500', '503', ...(route.errors ?? []).map(String)]))
+      expect(statuses).toEqual(expect.arrayContaining(['400', '401', '410', '429', '500', '503', ...(route.errors ?? []).map(String)]))
     }
-    expect(Object.keys(operation('/teams/delete', 'delete').responses)).toEqual(['200', '400', '401', '403', '404', '413', '429', '500', '503'])
-    expect(Object.keys(operation('/teams/info', 'get').responses)).toEqual(['200', '400', '401', '404', '414', '429', '500', '503'])
+    expect(Object.keys(operation('/teams/delete', 'delete').responses)).toEqual(['200', '400', '401', '403', '404', '410', '413', '429', '500', '503'])
+    expect(Object.keys(operation('/teams/info', 'get').responses)).toEqual(['200', '400', '401', '404', '410', '414', '429', '500', '503'])
     const responses = document.components.responses as Json
     expect(responses.TooManyRequests.headers['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } })
     expect(responses.ServiceUnavailable.content['application/json'].example.message).toBe('Service unavailable')

@@ -24,7 +24,7 @@ const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\
 
 describe('the HTTP edge', () => {
   it('answers 408 with the envelope and closes, for headers that never finish', async () => {
-    const { answer, closedByServer } = await exchange('GET /teams HTTP/1.1\r\nHost: x\r\nOrigin: http://app.test\r\n')
+    const { answer, closedByServer } = await exchange('GET /teams HTTP/1.1\r\nHost: localhost\r\nOrigin: http://app.test\r\n')
     expect(statusOf(answer)).toBe(408)
     expect(answer).toMatch(/\r\nConnection: close\r\n/i)
     expect(closedByServer).toBe(true)
@@ -32,17 +32,17 @@ describe('the HTTP edge', () => {
   })
 
   it('answers 408 and frees the connection for a body that stalls half-way', async () => {
-    const { answer, closedByServer } = await exchange('POST /teams/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":')
+    const { answer, closedByServer } = await exchange('POST /teams/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":')
     expect(statusOf(answer)).toBe(408)
     expect(closedByServer).toBe(true)
     expect(server.mock.db.teams.count()).toBe(4)
   })
 
   it('answers 414 for an over-long URL and 431 for over-large headers, with CORS headers', async () => {
-    const long = await exchange(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)
+    const long = await exchange(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     expect(statusOf(long.answer)).toBe(414)
     expect(long.answer).toMatch(/\r\nAccess-Control-Allow-Origin: \*\r\n/i)
-    const large = await exchange(`GET /teams HTTP/1.1\r\nHost: x\r\nOrigin: http://app.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    const large = await exchange(`GET /teams HTTP/1.1\r\nHost: localhost\r\nOrigin: http://app.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
     expect(statusOf(large.answer)).toBe(431)
     expect(large.answer).toMatch(/\r\nAccess-Control-Allow-Origin: http:\/\/app\.test\r\n/i)
     expect(bodyOf(large.answer).message).toBe('Request headers too large')
@@ -50,7 +50,7 @@ describe('the HTTP edge', () => {
 
   it('journals its own answers under the operation and session the request named, so the API coverage counts them', async () => {
     await server.mock.clearCoverage()
-    const long = await exchange(`GET /_s/edge/teams?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)
+    const long = await exchange(`GET /_s/edge/teams?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     expect(statusOf(long.answer)).toBe(414)
     expect(server.mock.sessions.get('edge').journal.list()[0]).toMatchObject({ method: 'GET', path: '/teams', status: 414, operation: 'Get Account Teams', message: 'URI too long', session: 'edge' })
     const headed = await exchange(`GET /teams/info?team_id=${'b'.repeat(20_000)} HTTP/1.1\r\nX-Mock-Session: edge\r\n\r\n`)
@@ -67,7 +67,7 @@ describe('the HTTP edge', () => {
     const trace = await fetch(`${server.url}/teams`, { method: 'PROPFIND' })
     expect(trace.status).toBe(501)
     expect((await trace.json()).message).toBe('Method PROPFIND is not implemented')
-    const traced = await exchange('TRACE /teams HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    const traced = await exchange('TRACE /teams HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
     expect(statusOf(traced.answer)).toBe(501)
   })
 

@@ -111,7 +111,7 @@ describe('robustness', () => {
     const before = teamNames()
     const body = JSON.stringify({ name: 'Half sent' })
     await raw(
-      `POST /v1/teams/create HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer demo-token\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`,
+      `POST /v1/teams/create HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer demo-token\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`,
       { end: false },
     )
     expect((await api().get('/teams')).status).toBe(200)

@@ -124,6 +124,24 @@ describe('Upload Document', () => {
     expect(treeState(mock.db)).toBe(before)
   })
 
+  it('reads names as clients send them: quotes, UTF-8, an RFC 5987 filename*, a quoted boundary, a preamble', async () => {
+    for (const fileName of ['Q1 "draft".txt', 'Résumé 📄.txt']) {
+      expect((await upload(api, 'x', fileName, 'text/plain', { workspace_id: PLATFORM })).name).toBe(fileName)
+    }
+    const part = (headers: string, body: string) => `--b0undary\r\n${headers}\r\n\r\n${body}\r\n`
+    const raw =
+      'a preamble\r\n' +
+      part('Content-Disposition: form-data; name="workspace_id"', PLATFORM) +
+      part('Content-Disposition: form-data; name="file"; filename*=UTF-8\'\'%C3%A9t%C3%A9.txt\r\nContent-Type: text/plain', 'summer')
+    const headers = { 'content-type': 'multipart/form-data; boundary="b0undary"' }
+    const stored = await post(`${raw}--b0undary--\r\nan epilogue`, api, headers)
+    expect(stored.status).toBe(200)
+    expect(stored.body.result).toMatchObject({ name: 'été.txt', mime_type: 'text/plain', size_bytes: 6 })
+    const cut = await post(raw.slice(0, -2), api, headers)
+    expect(cut.status).toBe(400)
+    expect(cut.body.errors).toEqual([{ field: 'body', message: 'Malformed multipart/form-data body' }])
+  })
+
   it('answers 401, 403 and 404 as appropriate, changing nothing', async () => {
     const before = treeState(mock.db)
     const anon = await post(uploadForm('x', 'a.txt', '', { workspace_id: PLATFORM }), anonymous)

@@ -5,15 +5,16 @@ import { configDefaults, defineConfig } from 'vitest/config'
  * `npm run test:integration`'s Vitest part, the second tier: the checks that
  * pack the package (once, see integration/support/pack-setup.ts) and install
  * it in consumer projects, run the README's blocks in one, compile a
- * generated client, and run real Vitest and Playwright runners as child
- * processes. Minutes, not seconds; `npm test` holds every behaviour check.
+ * generated client, run real Vitest and Playwright runners as child
+ * processes, and kill `serve --state` twenty times. Minutes, not seconds;
+ * `npm test` holds every behaviour check.
  */
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/integration/**/*.test.ts'],
     exclude: [...configDefaults.exclude],
-    globalSetup: ['test/integration/support/pack-setup.ts'],
+    globalSetup: ['test/integration/support/pack-setup.ts', 'test/support/cli-setup.ts'],
     // Each file drives installs and child runners of its own: two at a time on any machine.
     maxWorkers: 2,
     testTimeout: 180_000,

@@ -2,7 +2,7 @@ import type { ConditionInput } from '../conditions/schema.js'
 import type { RecordOf, RecordTableName } from '../db/record-tables.js'
 import type { Envelope } from '../http/envelope.js'
 import type { JournalEntry } from '../journal/journal.js'
-import { CONTROL_PREFIX } from '../runtimes/control-contract.js'
+import { CONTROL_PREFIX, CONTROL_TOKEN_ENV, CONTROL_TOKEN_HEADER } from '../runtimes/control-contract.js'
 import type { ConditionsAnswer, RecordsAnswer, RequestsAnswer, ScenarioAnswer, SessionsAnswer } from '../runtimes/control-contract.js'
 import { SESSION_HEADER, SessionId, type SessionInfo } from '../sessions/schema.js'
 import { MockControlError } from './control-error.js'
@@ -24,6 +24,11 @@ export interface MockClientOptions {
   url?: string
   /** The session to act on; the server's default world when absent. */
   session?: string
+  /**
+   * The server's control token, sent as `X-Mock-Control-Token` (a server bound to an address other
+   * than loopback needs it; it prints it at start). Default: `DOC_WORKSPACE_MOCK_CONTROL_TOKEN`, if set.
+   */
+  controlToken?: string
   /** The `fetch` to call. Default: the global one. */
   fetch?: typeof fetch
 }
@@ -78,9 +83,12 @@ export function createMockClient(options: MockClientOptions = {}): MockClient {
   const session = options.session === undefined ? null : checkSession(options.session)
   const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
+  const controlToken = options.controlToken ?? (typeof process === 'undefined' ? undefined : process.env?.[CONTROL_TOKEN_ENV])
+
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const route = `${method} ${CONTROL_PREFIX}${path.split('?')[0]}`
     const headers: Record<string, string> = session === null ? {} : { [SESSION_HEADER]: session }
+    if (controlToken) headers[CONTROL_TOKEN_HEADER] = controlToken
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {

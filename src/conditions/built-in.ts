@@ -36,7 +36,7 @@ export const builtInConditions: readonly ConditionSpec[] = [
   },
   {
     name: 'hang',
-    description: 'Requests are held unanswered until the client aborts, or until the condition is removed',
+    description: 'Requests are held unanswered until the client aborts, or until the condition is removed or reset (then answered)',
     faults: [{ kind: 'hang', rate: 1 }],
   },
 ]

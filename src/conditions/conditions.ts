@@ -8,7 +8,7 @@ import { ConditionsError } from './catalog.js'
 import { AbortedError, sampleDelay, sleep } from './delay.js'
 import { invalidJson, slowBody, statusFault, truncated } from './faults.js'
 import { createHold, createPen, GO, type ActiveHold, type Hold, type Outcome } from './hold.js'
-import { createBuckets } from './rate-limit.js'
+import { callerOf, createBuckets } from './rate-limit.js'
 import { CONDITIONS_HEADER, type ConditionSpec, type Fault } from './schema.js'
 import type { IncomingRequest } from '../http/served-request.js'
 
@@ -21,13 +21,23 @@ export interface Conditions {
   /**
    * Replaces the active conditions (names or specs); answers them as specs.
    * Throws `ConditionsError` naming each bad field, and then changes nothing.
-   * Requests a removed `hang` kept are answered.
+   * Requests a removed `hang` kept go on to their operations and are answered.
    */
   set(inputs: readonly unknown[]): ConditionSpec[]
   /** Holds the requests of these operations (every one when none is named) until the hold lets go. */
   hold(operations?: string | readonly string[]): Hold
-  /** Back to the conditions the world began with, the generator rewound, the buckets full; held requests fail. */
+  /**
+   * Back to the conditions the world began with, the generator rewound, the
+   * buckets full. A test's holds fail (a hold never outlives its test); the
+   * requests `hang` kept go on to their operations, as its removal lets them.
+   */
   reset(): void
+  /**
+   * The world's server is closing: every request still held, by `hang` or a
+   * hold, is answered 503 `Service unavailable` with `Retry-After`, as a
+   * service going down for a moment answers, rather than a dropped connection.
+   */
+  close(): void
 }
 
 export interface ConditionsOptions {
@@ -176,7 +186,12 @@ export function createConditions(options: ConditionsOptions): Conditions {
       random.load(start)
       buckets.clear()
       for (const { active: held } of [...holds]) held.hold.fail('network')
-      hung.settle({ go: false, answer: () => Response.error(), fault: 'hang' })
+      // They go on once the reset has run (a settled park resumes in a later microtask): they meet the fresh world.
+      hung.settle(GO)
+    },
+    close() {
+      for (const { active: held } of [...holds]) held.hold.fail(503)
+      hung.settle({ go: false, answer: () => errorResponse(statusFault(503, 'hang')), fault: 'hang' })
     },
   }
 }
@@ -185,18 +200,6 @@ export function createConditions(options: ConditionsOptions): Conditions {
 function fail(exchange: Exchange, error: ApiError): Response {
   exchange.notes.message = error.message
   return errorResponse(error)
-}
-
-/** Whose bucket a request draws from: its bearer token, or the API key it signs in with, or no one's. */
-async function callerOf({ request, route }: Exchange): Promise<string> {
-  const authorization = request.headers.get('authorization')
-  if (authorization) return authorization
-  if (route?.public) {
-    const body: unknown = await request.clone().json().catch(() => null)
-    const key = body && typeof body === 'object' ? (body as { api_key?: unknown }).api_key : undefined
-    if (typeof key === 'string') return `api-key ${key}`
-  }
-  return 'anonymous'
 }
 
 export { ConditionsError }

@@ -1,4 +1,5 @@
 import type { Clock } from '../db/clock.js'
+import type { Exchange } from '../http/exchange.js'
 import type { RateLimit } from './schema.js'
 
 /** What one request drew from its caller's bucket. */
@@ -53,4 +54,20 @@ export function createBuckets(clock: Clock): Buckets {
     },
     clear: () => buckets.clear(),
   }
+}
+
+/**
+ * Whose bucket a request draws from: its bearer token, or the API key it signs in with, or no one's.
+ * @example
+ * await callerOf(exchange) // 'Bearer demo-token'
+ */
+export async function callerOf({ request, route }: Exchange): Promise<string> {
+  const authorization = request.headers.get('authorization')
+  if (authorization) return authorization
+  if (route?.public) {
+    const body: unknown = await request.clone().json().catch(() => null)
+    const key = body && typeof body === 'object' ? (body as { api_key?: unknown }).api_key : undefined
+    if (typeof key === 'string') return `api-key ${key}`
+  }
+  return 'anonymous'
 }

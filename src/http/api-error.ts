@@ -1,5 +1,5 @@
 /** The statuses the service answers with when something is wrong. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 414 | 416 | 429 | 431 | 500 | 501 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 414 | 416 | 429 | 431 | 500 | 501 | 503
 
 /** One field's complaint in a 400 answer. */
 export interface FieldError {

@@ -103,6 +103,19 @@ export interface Router {
 }
 
 /**
+ * Every method the service has, in one order: those of its routes, and
+ * OPTIONS (CORS). Any other (PATCH, TRACE, CONNECT, an unknown one) answers
+ * 501 everywhere; the OpenAPI document, the CORS preflight and the server
+ * all read this list.
+ * @example
+ * implementedMethods(routes) // ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']
+ */
+export function implementedMethods(routes: readonly Route[]): string[] {
+  const used = new Set(routes.map((route) => route.method))
+  return [...['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => used.has(method as Method)), 'OPTIONS']
+}
+
+/**
  * Finds an operation by method and path with one map lookup, so the cost of
  * a request does not grow with the number of operations.
  * @example
@@ -120,7 +133,7 @@ export function createRouter(routes: readonly Route[]): Router {
     methods.set(route.method, route)
     byPath.set(route.path, methods)
   }
-  const implemented = new Set(['OPTIONS', ...routes.map((route) => route.method)])
+  const implemented = new Set(implementedMethods(routes))
   return {
     routes,
     implements: (method) => implemented.has(method),

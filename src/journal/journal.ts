@@ -35,6 +35,8 @@ export interface TransportAnswer {
   readonly status: number
   readonly message: string
   readonly operation: string | null
+  /** The session the request named, where it is not the journal's own (a session evicted, whose own journal is gone). */
+  readonly session?: string | null
 }
 
 export interface JournalOptions {
@@ -122,7 +124,7 @@ export function createJournal(options: JournalOptions): Journal {
 
   return {
     layer,
-    note: (answer) => keep({ id: nextId++, ...answer, scenario: options.scenario(), session, conditions: [], delayMs: 0, fault: null, time: isoNow() }),
+    note: (answer) => keep({ id: nextId++, ...answer, scenario: options.scenario(), session: answer.session ?? session, conditions: [], delayMs: 0, fault: null, time: isoNow() }),
     list: () => entries.slice().reverse(),
     clear() {
       const cleared = entries.length

@@ -5,20 +5,20 @@ import { createMockCoverage, type CoverageQuery } from '../coverage/coverage.js'
 import type { Clock } from '../db/clock.js'
 import { createManualClock } from '../db/clock.js'
 import { DEFAULT_LIMITS, type Limits } from '../db/state.js'
-import type { ApiError } from '../http/api-error.js'
-import { errorResponse, fetchResponseOf, hasBody } from '../http/envelope.js'
+import { ApiError } from '../http/api-error.js'
+import { fetchResponseOf, hasBody } from '../http/envelope.js'
 import type { Exchange } from '../http/exchange.js'
-import { createRouter } from '../http/route.js'
+import { createRouter, toErrorResponse } from '../http/route.js'
 import type { IncomingRequest, ServedRequest } from '../http/served-request.js'
 import { routes } from '../resources/routes.js'
 import { createSessionRegistry } from '../sessions/registry.js'
 import { sessionOf } from '../sessions/pick.js'
 import { SESSION_HEADER, SessionId } from '../sessions/schema.js'
-import { describeSession } from '../sessions/describe.js'
+import { createSessionsFace, useSession } from '../sessions/mock-sessions.js'
 import type { Scenario } from './scenario.js'
 import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
-import type { HandlersForOptions, Mock, MockOptions } from './types.js'
+import type { HandlersForOptions, Mock, MockOptions, ResetOptions } from './types.js'
 import { checkMockOptions } from './options.js'
 import { createWorld, type World } from './world.js'
 
@@ -94,7 +94,7 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
   const worldFor = (request: IncomingRequest): World => {
     const id = sessionOf(request)
     if (id === null) return main
-    const entry = registry.use(id)
+    const entry = useSession(registry, id)
     entry.served++
     return entry.world
   }
@@ -104,13 +104,19 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
     const url = new URL(request.url)
     if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined
     const path = url.pathname.slice(basePath.length).replace(/\/+$/, '') || '/'
+    const route = router.find(request.method, path)
     let world: World
     try {
       world = worldFor(request)
     } catch (error) {
-      return errorResponse(error as ApiError)
+      // A session that is no more: the default world's journal (and the API coverage) keeps what its client met.
+      if (error instanceof ApiError && error.status === 410) {
+        const session = request.headers.get(SESSION_HEADER)
+        main.journal.note({ method: request.method, path: url.pathname, query: url.search, status: 410, message: error.message, operation: route?.operation ?? null, session })
+      }
+      return toErrorResponse(error)
     }
-    const exchange: Exchange = { request, url, path, route: router.find(request.method, path), notes: {} }
+    const exchange: Exchange = { request, url, path, route, notes: {} }
     return world.answer(exchange)
   }
 
@@ -153,19 +159,13 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
     availableConditions: { get: () => catalog.specs() },
     coverage: { value: (query?: CoverageQuery) => coverage.report(query) },
     clearCoverage: { value: (query?: CoverageQuery) => coverage.clear(query) },
-    sessions: {
-      value: {
-        get: (id: string) => registry.use(SessionId.parse(id)).world,
-        list: () => registry.list().map(describeSession),
-        drop: (id: string) => registry.drop(id),
-        get size() {
-          return registry.size
-        },
-      },
-    },
+    sessions: { value: createSessionsFace(registry) },
     reset: {
-      value: () => {
+      value: (options: ResetOptions = {}) => {
+        if (options.sessions === false) return main.reset()
         catalog.reset()
+        // Each session is reset before it ends: what its `hang` kept is answered, as the default world's is.
+        for (const { world } of registry.list()) world.reset()
         registry.clear()
         main.reset()
       },

@@ -4,6 +4,12 @@ import { BlobRecord, Timestamp } from '../db/schema.js'
 import { SAVED_STATE_FORMAT, type SavedState, type TableName } from '../db/persist.js'
 import type { FieldError } from '../http/api-error.js'
 import { fieldMessages, toFieldErrors } from '../http/field-errors.js'
+import { toBase64 } from './base64.js'
+import { decodeBlobs } from './state-files.js'
+import { collectFindings, MAX_STATE_ERRORS } from './state-findings.js'
+import { checkRelations } from './state-relations.js'
+
+export { RECORD_KEYS, RECORD_REFERENCES } from './record-references.js'
 
 /** What a state file says it is: checked first, so a file of another kind or version is refused by name. */
 export const STATE_FILE_FORMAT = 'doc-workspace-mock/state'
@@ -39,6 +45,12 @@ export const StateFile = z
   .strict()
 export type StateFile = z.infer<typeof StateFile>
 
+// What reading checks first: the same, but the bytes' base64 is checked where it is decoded, in one pass
+// instead of two (tens of megabytes of it hold other clients up).
+const StateFileShape = StateFile.extend({
+  tables: StateFile.shape.tables.extend({ blobs: z.array(StoredBlob.extend({ base64: z.string() })) }),
+})
+
 /** A state file that cannot be read; `errors` name each bad field, as a 400 answer does. Nothing was changed. */
 export class StateFileError extends Error {
   override readonly name = 'StateFileError'
@@ -46,13 +58,6 @@ export class StateFileError extends Error {
     super(`Not a state file this mock can load: ${errors.map((error) => `${error.field}: ${error.message}`).join('; ')}`)
   }
 }
-
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 
 /**
  * A saved state (as `saveState` gives it) as a state file.
@@ -77,59 +82,26 @@ export function toStateFile(saved: SavedState, extra: { clock: number; condition
 }
 
 /**
- * Each reference a record makes, as `[table, field, the table it points into]`;
- * a dangling one is refused (on import, and by the devtools' edits).
- * @example
- * RECORD_REFERENCES.filter(([table]) => table === 'documents') // [['documents', 'workspace_id', 'workspaces'], ['documents', 'folder_id', 'folders']]
- */
-export const RECORD_REFERENCES: ReadonlyArray<readonly [keyof StateFile['tables'], string, keyof StateFile['tables']]> = [
-  ['users', 'account_id', 'accounts'],
-  ['apiKeys', 'user_id', 'users'],
-  ['tokens', 'user_id', 'users'],
-  ['teams', 'account_id', 'accounts'],
-  ['members', 'team_id', 'teams'],
-  ['members', 'user_id', 'users'],
-  ['teamLogs', 'team_id', 'teams'],
-  ['workspaces', 'account_id', 'accounts'],
-  ['folders', 'workspace_id', 'workspaces'],
-  ['folders', 'parent_id', 'folders'],
-  ['documents', 'workspace_id', 'workspaces'],
-  ['documents', 'folder_id', 'folders'],
-  ['blobs', 'document_id', 'documents'],
-]
-/**
- * The key field of each table's records.
- * @example
- * RECORD_KEYS.teams // 'team_id'
- */
-export const RECORD_KEYS: Readonly<Record<keyof StateFile['tables'], string>> = {
-  accounts: 'account_id', users: 'user_id', apiKeys: 'api_key', tokens: 'access_token', teams: 'team_id', members: 'member_id',
-  teamLogs: 'log_id', workspaces: 'workspace_id', folders: 'folder_id', documents: 'document_id', blobs: 'document_id',
-}
-
-/**
- * Reads a state file: its shape, every record against its schema, every
- * reference between records. Throws `StateFileError` naming each bad field
- * (`tables.documents[3].mime_type`); answers the saved state to load, its
+ * Reads a state file: its shape, every record against its schema, and what
+ * the records say of each other (`checkRelations`: references, accounts,
+ * owners, folder trees, files). Throws `StateFileError` naming each bad
+ * field (`tables.documents[3].mime_type`, `tables.folders[2].parent_id`), the
+ * first `MAX_STATE_ERRORS` of them; answers the saved state to load, its
  * clock and its conditions.
  * @example
  * const { saved, clock } = readStateFile(JSON.parse(text))
  */
 export function readStateFile(value: unknown): { saved: SavedState; clock: number; conditions: readonly unknown[] } {
-  const parsed = StateFile.safeParse(value, { error: fieldMessages })
-  if (!parsed.success) throw new StateFileError(toFieldErrors(parsed.error, value).slice(0, 20))
+  const parsed = StateFileShape.safeParse(value, { error: fieldMessages })
+  if (!parsed.success) throw new StateFileError(toFieldErrors(parsed.error, value).slice(0, MAX_STATE_ERRORS))
   const file = parsed.data
-  const errors: FieldError[] = []
-  const ids = new Map<string, Set<unknown>>()
-  for (const [name, records] of Object.entries(file.tables)) ids.set(name, new Set(records.map((record) => (record as Record<string, unknown>)[RECORD_KEYS[name as keyof StateFile['tables']]])))
-  for (const [table, field, target] of RECORD_REFERENCES) {
-    file.tables[table].forEach((record, i) => {
-      const id = (record as Record<string, unknown>)[field]
-      if (id !== null && !ids.get(target)?.has(id)) errors.push({ field: `tables.${table}[${i}].${field}`, message: `No ${target} record ${String(id)}` })
-    })
-  }
-  if (errors.length) throw new StateFileError(errors.slice(0, 20))
-  const blobs = file.tables.blobs.map(({ base64, ...blob }) => ({ ...blob, bytes: fromBase64(base64) }))
+  let blobs: BlobRecord[] = []
+  const errors = collectFindings(
+    (findings) => checkRelations(file.tables, findings),
+    // Decoded even when the relations are wrong, so a bad file is told its bad bytes too (in the same answer).
+    (findings) => void (blobs = decodeBlobs(file.tables.blobs, findings)),
+  )
+  if (errors.length) throw new StateFileError(errors)
   const tables = { ...file.tables, blobs } as unknown as Record<TableName, readonly unknown[]>
   return {
     saved: { format: SAVED_STATE_FORMAT, scenario: file.scenario, random: file.random, tables },
@@ -137,4 +109,3 @@ export function readStateFile(value: unknown): { saved: SavedState; clock: numbe
     conditions: file.conditions,
   }
 }
-

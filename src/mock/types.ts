@@ -8,7 +8,8 @@ import type { Db } from '../db/db.js'
 import type { Limits, State } from '../db/state.js'
 import type { Capture } from '../journal/capture.js'
 import type { Journal } from '../journal/journal.js'
-import type { EvictionReason, SessionInfo, SessionLimits } from '../sessions/schema.js'
+import type { SessionsFace } from '../sessions/mock-sessions.js'
+import type { EvictionReason, SessionLimits } from '../sessions/schema.js'
 import type { Scenario } from './scenario.js'
 import type { StateFile } from './state-file.js'
 
@@ -106,20 +107,19 @@ export interface MockWorld {
   /**
    * Returns to the start: the scenario and conditions the mock was created
    * with, every seed, no issued token, the mock's own clock rewound, an empty
-   * journal, no hold. The mock's `reset()` also ends every session.
+   * journal, no hold. The mock's `reset()` also ends every session (and forgets
+   * every eviction) unless told `{ sessions: false }`.
    */
-  reset(): void
+  reset(options?: ResetOptions): void
 }
 
-/** The sessions of a mock: isolated worlds chosen by the `X-Mock-Session` header. */
-export interface MockSessions {
-  /** The session's world, made on first use (fresh from the seed). A bad id throws. */
-  get(id: string): MockWorld
-  /** Every session, least recently used first. */
-  list(): SessionInfo[]
-  /** Ends a session; answers whether it existed. A later request under its id starts afresh. */
-  drop(id: string): boolean
-  readonly size: number
+/** The sessions of a mock: isolated worlds chosen by the `X-Mock-Session` header (see `SessionsFace`). */
+export type MockSessions = SessionsFace<MockWorld>
+
+/** What `mock.reset()` returns to the start. */
+export interface ResetOptions {
+  /** `false`: the default world only, every session kept as it is. Default `true`: every session ends too. */
+  sessions?: boolean
 }
 
 /** What `handlersFor()` sets on every request its handlers answer. */

@@ -25,6 +25,10 @@ import type { MockWorld } from './types.js'
 export interface World extends MockWorld {
   /** Answers one request through the world's layers and operations. */
   readonly answer: Next
+  /** Counts changes to what `exportState()` gives: writes answered below 400, scenario, conditions, import, reset (not `db` edits). */
+  readonly revision: number
+  /** Its server is closing: answers every request it still holds 503 with `Retry-After` (see `Conditions.close`). */
+  closeHeld(): void
 }
 
 export interface WorldOptions {
@@ -48,6 +52,8 @@ export interface WorldOptions {
 }
 
 const BUILT_IN = new Set(builtInConditions.map((condition) => condition.name))
+/** The methods that never change a world. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Creates a world from the shared seeds: a scenario's state is restored from
@@ -92,6 +98,11 @@ export function createWorld(options: WorldOptions): World {
     names: () => [...seeds.scenarios.keys()],
   })
   const conditions = createConditions({ catalog: options.catalog, clock, seed: options.seed, initial: options.conditions })
+  // A failed write (4xx, 5xx, a network fault) changed nothing; the journal sees every answer, faults included.
+  let revision = 0
+  journal.subscribe(({ method, status }) => {
+    if (!READS.has(method) && status > 0 && status < 400) revision++
+  })
 
   return {
     id: options.id,
@@ -110,11 +121,19 @@ export function createWorld(options: WorldOptions): World {
     get conditions() {
       return conditions.list()
     },
+    get revision() {
+      return revision
+    },
     useScenario(name) {
       active = rewind(stateOf(seeds.scenario(name)))
+      revision++
     },
-    useConditions: (...inputs) => void conditions.set(inputs),
+    useConditions(...inputs) {
+      conditions.set(inputs)
+      revision++
+    },
     hold: (operations) => conditions.hold(operations),
+    closeHeld: () => conditions.close(),
     exportState: () =>
       toStateFile(saveState(active.state, active.scenario.name), {
         clock: clock.now(),
@@ -136,6 +155,7 @@ export function createWorld(options: WorldOptions): World {
       active = stateOf(scenario)
       loadState(active.state, saved)
       conditions.set(wanted)
+      revision++
       try {
         clock.set(at)
       } catch {
@@ -147,8 +167,19 @@ export function createWorld(options: WorldOptions): World {
       active = stateOf(start)
       tokens.restore(seeds.tokens)
       journal.clear()
-      conditions.reset()
       if (clockStart !== undefined) clock.set(clockStart)
+      // Last: what it lets go (the requests `hang` kept) resumes after this returns, in the world as reset.
+      conditions.reset()
+      revision++
     },
   }
+}
+
+/**
+ * How many changes a world (a mock: its default world) has had: a cheap way to tell it changed.
+ * @example
+ * if (revisionOf(mock) !== seen) save(mock.exportState())
+ */
+export function revisionOf(world: MockWorld): number | undefined {
+  return 'revision' in world && typeof world.revision === 'number' ? world.revision : undefined
 }

@@ -3,25 +3,46 @@ import type { ResponseObject } from './responses.js'
 
 const BINARY = { type: 'string', format: 'binary' }
 
-/** The shared answers of a file stream, by status: the name in `components.responses` and what it says. */
+/**
+ * The shared answers of a file stream, by status: the name in `components.responses` and what it says.
+ * `X-Content-Type-Options` is always sent, yet optional here: the contract fixes no such header, so a
+ * client must not count on it from the real service.
+ */
 const BY_STATUS: Record<number, { name: string; description: string; head: string; headers: Record<string, boolean> }> = {
   200: {
     name: 'DocumentBytes',
     description: 'OK: the exact bytes, with the document\'s own `Content-Type`.',
     head: 'OK: the headers of the whole file, no body.',
-    headers: { ETag: true, 'Cache-Control': true, 'Content-Length': true, 'Content-Disposition': true, 'Accept-Ranges': true },
+    headers: {
+      ETag: true,
+      'Cache-Control': true,
+      'Content-Length': true,
+      'Content-Disposition': true,
+      'Accept-Ranges': true,
+      'X-Content-Type-Options': false,
+      'Content-Security-Policy': false,
+    },
   },
   206: {
     name: 'DocumentRange',
     description: 'Partial Content: the one range asked for, with the document\'s own `Content-Type`.',
     head: 'Partial Content: the headers of the range asked for, no body.',
-    headers: { ETag: true, 'Cache-Control': true, 'Content-Length': true, 'Content-Range': true, 'Content-Disposition': true, 'Accept-Ranges': true },
+    headers: {
+      ETag: true,
+      'Cache-Control': true,
+      'Content-Length': true,
+      'Content-Range': true,
+      'Content-Disposition': true,
+      'Accept-Ranges': true,
+      'X-Content-Type-Options': false,
+      'Content-Security-Policy': false,
+    },
   },
   304: {
     name: 'NotModified',
     description: 'Not Modified: `If-None-Match` holds the current ETag; keep the copy you have. No body.',
     head: 'Not Modified: `If-None-Match` holds the current ETag. No body.',
-    headers: { ETag: true, 'Cache-Control': true },
+    headers: { ETag: true, 'Cache-Control': true, 'X-Content-Type-Options': false },
   },
 }
 

@@ -1,4 +1,4 @@
-import type { Route } from '../http/route.js'
+import { implementedMethods, type Route } from '../http/route.js'
 import { routes as allRoutes } from '../resources/routes.js'
 import capturedExamples from './examples.json' with { type: 'json' }
 import { applyExample, type CapturedExamples } from './examples.js'
@@ -46,7 +46,7 @@ const TAGS: Record<string, string> = {
   Documents: 'Documents: metadata, archive and restore, moves, upload and download.',
 }
 
-const DESCRIPTION = [
+const describe = (routes: readonly Route[]): string => [
   'The Document Workspace Service. Paths are relative to the base URL, with no version segment.',
   '',
   'Every JSON answer, success or error, is an envelope with the five members `success`, `message`, `result`, `errors` and `except`.',
@@ -56,14 +56,16 @@ const DESCRIPTION = [
   '',
   'Every operation but API key authentication takes `Authorization: Bearer <ACCESS_TOKEN>`; a missing, malformed, unknown or',
   'expired token answers 401 with exactly `{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}`.',
-  'Another method on a known path answers 405 `Method not allowed` with an `Allow` header and the error envelope.',
+  'Another method on a known path answers 405 `Method not allowed` with an `Allow` header and the error envelope; a method no operation',
+  `has (anything but ${implementedMethods(routes).join(', ')}: PATCH, TRACE, CONNECT…) answers 501 \`Method … is not implemented\`.`,
   '',
   'Any operation may answer 429 `Too many requests` (with `Retry-After`), 500 `Internal server error` (with `except: { name, message }`)',
   'or 503 `Service unavailable` (with `Retry-After` when known); while a rate limit is in force, every answer carries',
   '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
   '',
   'The mock has headers of its own, which are not part of the service: `X-Mock-Scenario: <name>` serves one request from the named',
-  'scenario (an unknown name answers 400), and the standalone server keeps its control routes under `/__mock/`.',
+  'scenario (an unknown name answers 400); `X-Mock-Session: <id>` one from an isolated world of that id, and 410 when the mock',
+  'evicted that session; and the standalone server keeps its control routes under `/__mock/`.',
 ].join('\n')
 
 const DEFAULT_SERVER = {
@@ -108,7 +110,7 @@ export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocu
     info: {
       title: 'Document Workspace Service',
       version: CONTRACT_VERSION,
-      description: DESCRIPTION,
+      description: describe(routes),
       contact: { name: 'doc-workspace-mock' },
       license: { name: 'MIT', identifier: 'MIT' },
     },

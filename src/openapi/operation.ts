@@ -16,10 +16,10 @@ export interface ComponentsDraft {
 
 /**
  * Statuses any operation may answer: bad input (or an unknown scenario
- * named by the mock's header), a bad token, and the rate limits, faults and
- * outages that the mock's conditions simulate.
+ * named by the mock's header), a bad token, a session the mock evicted, and
+ * the rate limits, faults and outages that the mock's conditions simulate.
  */
-export const ALWAYS: readonly ErrorStatus[] = [400, 401, 429, 500, 503]
+export const ALWAYS: readonly ErrorStatus[] = [400, 401, 410, 429, 500, 503]
 
 /**
  * The `operationId` of a route, from its path (and its method when the path

@@ -61,6 +61,12 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
       headers: responseHeaders(),
       content: json('ErrorEnvelope', 'URI too long'),
     },
+    SessionGone: {
+      description:
+        'Gone (the mock\'s own answer, not the service\'s): the session the request names with `X-Mock-Session` or `/_s/<id>` was evicted, over the limit of sessions or idle past its time to live, and its data with it; the message says which and why. `POST /__mock/reset` in that session starts it afresh.',
+      headers: responseHeaders(),
+      content: json('ErrorEnvelope', 'Session "worker-3" was evicted: over the limit of 200 sessions (serve --max-sessions), it was the least recently used. Its data is gone: POST /__mock/reset in this session starts it afresh.'),
+    },
     RangeNotSatisfiable: {
       description: 'Range Not Satisfiable: the one range asked for starts past the end.',
       headers: responseHeaders({ 'Content-Range': true }),
@@ -93,6 +99,7 @@ const BY_STATUS: Record<Exclude<ErrorStatus, UndeclaredStatus>, string> = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  410: 'SessionGone',
   413: 'PayloadTooLarge',
   414: 'UriTooLong',
   416: 'RangeNotSatisfiable',

@@ -1,6 +1,9 @@
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { builtInConditions } from '../conditions/built-in.js'
 
+/** A command line that asks for something the command does not do: one line, then where the help is. */
+export class UsageError extends Error {}
+
 /**
  * The help of `doc-workspace-mock`, naming every built-in scenario and condition.
  * @example
@@ -18,7 +21,8 @@ export function usage(): string {
 
 Options of serve:
   --port <n>             Port to listen on (default 4010; 0 picks a free one)
-  --host <address>       Address to bind (default 127.0.0.1, loopback only)
+  --host <address>       Address to bind (default 127.0.0.1, loopback only; any other needs the
+                         control token on every /__mock request, see --control-token)
   --base-path <path>     Path the service is served below (default /)
   --scenario <name>      Scenario to start in (default "default"; see below)
   --conditions <list>    Conditions in force from the start, e.g. slow,flaky (default none; see below)
@@ -29,6 +33,14 @@ Options of serve:
   --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
   --coverage-report <dir>  On exit (Ctrl+C, SIGTERM), write the API coverage of every request served
                          as api-coverage.json, .md and .html in <dir> (also live: GET /__mock/coverage)
+  --state <file>         Keep the default world in <file> across restarts: loaded at start (made from the
+                         scenario if missing), saved after writes and on exit; sessions are not kept
+  --control-token <t>    The token every /__mock request must send as X-Mock-Control-Token (default
+                         $DOC_WORKSPACE_MOCK_CONTROL_TOKEN; else none on loopback, one generated and
+                         printed on any other address)
+  --allowed-hosts <list> Host names answered besides localhost and IP addresses, e.g. mock.ci.test,
+                         .ci.test for subdomains too, * for any (a guard against DNS rebinding)
+  --cors-origins <list>  Origins whose pages may call /__mock besides loopback ones and the server's own
   --quiet                No log line per request
 
   -h, --help             Show this help
@@ -41,8 +53,8 @@ Conditions:
 ${list(builtInConditions)}
 
 Control routes (outside every scenario; per session with X-Mock-Session or /_s/<id>):
-  GET/PUT /__mock/scenario, GET/PUT /__mock/conditions, POST /__mock/reset,
-  GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions, GET/DELETE /__mock/coverage,
+  GET/PUT /__mock/scenario, GET/PUT /__mock/conditions, POST /__mock/reset (the world named only),
+  GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions (DELETE ends them all), GET/DELETE /__mock/coverage,
   GET /__mock/records/<table>, GET/PUT /__mock/state, GET /__mock/openapi.json,
   GET /__mock/docs (the API reference page)
 `

@@ -1,7 +1,7 @@
 import type { ConditionSpec } from '../conditions/schema.js'
 import type { RecordOf, RecordTableName } from '../db/record-tables.js'
 import type { JournalEntry } from '../journal/journal.js'
-import type { SessionInfo } from '../sessions/schema.js'
+import type { EvictedSession, SessionInfo } from '../sessions/schema.js'
 
 /**
  * What the control routes answer in the envelope's `result`: the routes
@@ -30,6 +30,12 @@ export interface ConditionsAnswer {
   readonly available: readonly ConditionSpec[]
 }
 
+/** The header that carries a server's control token: `X-Mock-Control-Token: <token>`. */
+export const CONTROL_TOKEN_HEADER = 'x-mock-control-token'
+
+/** The environment variable that sets the control token when no option does (the server and its clients). */
+export const CONTROL_TOKEN_ENV = 'DOC_WORKSPACE_MOCK_CONTROL_TOKEN'
+
 /** A list of everything there is: `items` and how many. */
 export interface ListAnswer<T> {
   readonly items: T[]
@@ -39,8 +45,13 @@ export interface ListAnswer<T> {
 /** `GET /__mock/requests`: the journal, newest first. */
 export type RequestsAnswer = ListAnswer<JournalEntry>
 
-/** `GET /__mock/sessions`: least recently used first. */
-export type SessionsAnswer = ListAnswer<SessionInfo>
+/** `GET /__mock/sessions`: least recently used first, and the sessions evicted lately. */
+export interface SessionsAnswer extends ListAnswer<SessionInfo> {
+  /** The last sessions evicted (at most 100), newest first: a request under one of them answers 410 until it is reset. */
+  readonly evicted: EvictedSession[]
+  /** How many evicted ids the mock remembers (up to 10,000). */
+  readonly evictedTotal: number
+}
 
 /** `GET /__mock/records/<table>`: the records that match, in the order they were written (one page of them when asked). */
 export type RecordsAnswer<T extends RecordTableName> = ListAnswer<RecordOf<T>>

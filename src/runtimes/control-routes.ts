@@ -4,6 +4,7 @@ import type { ConditionInput } from '../conditions/schema.js'
 import { ApiError } from '../http/api-error.js'
 import { ok } from '../http/envelope.js'
 import { readJson } from '../http/input.js'
+import { decodePathSegment } from '../http/path-segment.js'
 import { toErrorResponse } from '../http/route.js'
 import type { Mock, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
@@ -24,7 +25,9 @@ export interface ControlServices {
 
 /** What a control route acts on. */
 interface ControlContext extends ControlServices {
-  /** The world the request names (`X-Mock-Session` or the `/_s/<id>` prefix); the default one otherwise. */
+  /** The session the request names (`X-Mock-Session` or the `/_s/<id>` prefix); null for the default world. */
+  readonly session: string | null
+  /** The world it names, read when a route asks (an evicted session's id answers 410 then). */
   readonly world: MockWorld
   /** The rest of the path below a route that takes one, e.g. the id of `/__mock/sessions/<id>`. */
   readonly param?: string
@@ -39,9 +42,13 @@ const scenarioView = ({ mock, world }: ControlContext): ScenarioAnswer => ({ nam
 const conditionsView = ({ mock, world }: ControlContext): ConditionsAnswer => ({ conditions: world.conditions, session: world.id, available: mock.availableConditions })
 /** The whole mock's coverage, or the session's when the request names one. */
 const coverageOf = (world: MockWorld): { session?: string } => (world.id === null ? {} : { session: world.id })
+/** How many of the evictions `GET /__mock/sessions` lists. */
+const EVICTIONS_LISTED = 100
+
 const sessionsView = (mock: Mock): SessionsAnswer => {
   const items = mock.sessions.list()
-  return { items, total: items.length }
+  const evicted = mock.sessions.evicted()
+  return { items, total: items.length, evicted: evicted.slice(-EVICTIONS_LISTED).reverse(), evictedTotal: evicted.length }
 }
 
 const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
@@ -86,18 +93,18 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
   },
   '/reset': {
+    // The world it names and no other: a session starts afresh (an evicted one too), the default world
+    // leaves every session as it is. Ending them all is DELETE /__mock/sessions.
     POST(_, context) {
-      context.world.reset()
+      const { mock, session } = context
+      if (session === null) mock.reset({ sessions: false })
+      else mock.sessions.restart(session)
       return ok('Mock reset', scenarioView(context))
     },
   },
   '/sessions': {
     GET: (_, { mock }) => ok('Sessions', sessionsView(mock)),
-    DELETE(_, { mock }) {
-      const ended = mock.sessions.size
-      for (const { id } of mock.sessions.list()) mock.sessions.drop(id)
-      return ok('Sessions ended', { ended })
-    },
+    DELETE: (_, { mock }) => ok('Sessions ended', { ended: mock.sessions.endAll() }),
   },
   '/sessions/*': {
     DELETE(_, { mock, param }) {
@@ -144,7 +151,8 @@ function routeOf(path: string): { methods: Partial<Record<string, ControlHandler
   const exact = CONTROL[route]
   if (exact) return { methods: exact }
   const slash = route.lastIndexOf('/')
-  return { methods: slash > 0 ? CONTROL[`${route.slice(0, slash)}/*`] : undefined, param: decodeURIComponent(route.slice(slash + 1)) }
+  const methods = slash > 0 ? CONTROL[`${route.slice(0, slash)}/*`] : undefined
+  return { methods, param: methods ? decodePathSegment(route.slice(slash + 1), 'path') : undefined }
 }
 
 /**
@@ -167,8 +175,16 @@ export async function handleControl(request: Request, path: string, context: Con
     const handler = methods[request.method]
     if (!handler) throw ApiError.methodNotAllowed(Object.keys(methods))
     const session = sessionOf(request)
-    const world = session === null ? context.mock : context.mock.sessions.get(session)
-    return await handler(request, { ...context, world, param }, serviceUrl)
+    const { mock } = context
+    const control: ControlContext = {
+      ...context,
+      session,
+      get world() {
+        return session === null ? mock : mock.sessions.get(session)
+      },
+      ...(param === undefined ? {} : { param }),
+    }
+    return await handler(request, control, serviceUrl)
   } catch (error) {
     return toErrorResponse(error)
   }

@@ -1,3 +1,6 @@
+import { implementedMethods } from '../http/route.js'
+import { routes } from '../resources/routes.js'
+
 /** Headers a browser script on another origin may read from an answer. */
 const EXPOSED = [
   'Accept-Ranges',
@@ -15,7 +18,8 @@ const EXPOSED = [
 
 const EXPOSED_LIST = EXPOSED.join(', ')
 
-const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
+/** The service's methods and none other: what the server answers, the OpenAPI document states and a preflight allows agree. */
+const METHODS = implementedMethods(routes).join(', ')
 
 /**
  * CORS headers of an ordinary answer: any origin may call the mock (it holds

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { renderCoverageHtml } from '../coverage/html.js'
 import { renderCoverageMarkdown } from '../coverage/markdown.js'
@@ -7,6 +7,7 @@ import { CoverageThresholds } from '../coverage/schema.js'
 import type { ApiCoverage } from '../coverage/schema.js'
 import { renderCoverageSummary } from '../coverage/summary.js'
 import { checkCoverage } from '../coverage/thresholds.js'
+import { writeFileAtomic } from '../persistence/atomic-write.js'
 
 /** The files a coverage report is written as. */
 export type CoverageFormat = 'json' | 'md' | 'html'
@@ -31,7 +32,8 @@ const RENDER: Record<CoverageFormat, (report: ApiCoverage) => string> = {
 
 /**
  * Writes a report as `api-coverage.json`, `.md` and `.html` (those asked) in
- * a directory, made if missing; answers the paths written.
+ * a directory, made if missing; answers the paths written. Each file is
+ * replaced atomically: a process killed while writing leaves the last one whole.
  * @example
  * writeCoverageFiles(mock.coverage(), 'api-coverage') // ['api-coverage/api-coverage.json', …]
  */
@@ -40,7 +42,7 @@ export function writeCoverageFiles(report: ApiCoverage, outputDir: string, forma
   mkdirSync(outputDir, { recursive: true })
   return formats.map((format) => {
     const file = join(outputDir, `api-coverage.${format}`)
-    writeFileSync(file, RENDER[format](report))
+    writeFileAtomic(file, RENDER[format](report))
     return file
   })
 }

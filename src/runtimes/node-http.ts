@@ -16,10 +16,22 @@ export class ClientAbortedError extends Error {
 const NO_BODY = Buffer.alloc(0)
 
 /**
+ * Whether a request's `Content-Length` alone says its body is over `limit`
+ * bytes: such a body need not be read (nor, with `Expect: 100-continue`,
+ * sent) to be refused.
+ * @example
+ * if (!declaresOver(req, limit)) res.writeContinue()
+ */
+export function declaresOver(req: IncomingMessage, limit: number): boolean {
+  return Number(req.headers['content-length'] ?? 0) > limit
+}
+
+/**
  * Reads a request body whole, up to `limit` bytes. A body over the limit
- * rejects with `BodyTooLargeError` (from `Content-Length` alone when declared),
- * a client that drops the connection with `ClientAbortedError`: the mock only
- * ever sees complete requests, so a half-sent upload cannot change its state.
+ * rejects with `BodyTooLargeError` (from `Content-Length` alone when declared,
+ * else as soon as the bytes read pass it, reading no further), a client that
+ * drops the connection with `ClientAbortedError`: the mock only ever sees
+ * complete requests, so a half-sent upload cannot change its state.
  * @example
  * const body = await readBody(req, 1024 * 1024)
  */
@@ -27,8 +39,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112, 6.3): nothing to wait for.
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(NO_BODY)
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0)
-    if (declared > limit) return reject(new BodyTooLargeError(`The body declares ${declared} bytes, over ${limit}`))
+    if (declaresOver(req, limit)) return reject(new BodyTooLargeError(`The body declares ${req.headers['content-length']} bytes, over ${limit}`))
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
@@ -40,7 +51,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > limit) return settle(() => reject(new BodyTooLargeError(`The body is over ${limit} bytes`)))
+      if (size > limit) {
+        // Read no more of it: the answer is a 413, and the connection closes once it is sent.
+        req.pause()
+        return settle(() => reject(new BodyTooLargeError(`The body is over ${limit} bytes`)))
+      }
       chunks.push(chunk)
     }
     req.on('data', onData)

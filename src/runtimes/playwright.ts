@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { test as base, type TestInfo } from '@playwright/test'
 import { createMockClient, DEFAULT_SERVER_URL, MockControlError, type MockClient } from '../client/mock-client.js'
+import { CONTROL_TOKEN_ENV } from './control-contract.js'
 import { SESSION_HEADER } from '../sessions/schema.js'
 
 export { expect } from '@playwright/test'
@@ -18,6 +19,8 @@ export interface MockFixtureOptions {
    * `worker`: every worker gets one, reset when the worker starts; its tests share it.
    */
   mockSessionScope: MockSessionScope
+  /** The server's control token, for a server bound to an address other than loopback. Default: `DOC_WORKSPACE_MOCK_CONTROL_TOKEN`. */
+  mockControlToken: string | undefined
 }
 
 /** What a test receives. */
@@ -74,29 +77,30 @@ const attachJournal = async (client: MockClient, testInfo: TestInfo): Promise<vo
 export const test = base.extend<MockFixtures, MockWorkerFixtures>({
   mockServerUrl: [process.env.MOCK_SERVER_URL || DEFAULT_SERVER_URL, { option: true, scope: 'worker' }],
   mockSessionScope: ['test', { option: true, scope: 'worker' }],
+  mockControlToken: [process.env[CONTROL_TOKEN_ENV] || undefined, { option: true, scope: 'worker' }],
   mockWorkerSession: [
-    async ({ mockServerUrl, mockSessionScope }, use, workerInfo) => {
+    async ({ mockServerUrl, mockSessionScope, mockControlToken }, use, workerInfo) => {
       if (mockSessionScope !== 'worker') return use(null)
       // Workers running at the same time have distinct parallel indexes.
       const id = `pw-worker-${workerInfo.parallelIndex}`
-      const client = createMockClient({ url: mockServerUrl, session: id })
+      const client = createMockClient({ url: mockServerUrl, session: id, controlToken: mockControlToken })
       await client.reset()
       await use(id)
       await end(client, id)
     },
     { scope: 'worker' },
   ],
-  mockSession: async ({ mockServerUrl, mockWorkerSession }, use, testInfo) => {
+  mockSession: async ({ mockServerUrl, mockWorkerSession, mockControlToken }, use, testInfo) => {
     // The test's id is stable across runs (it covers the project and the repeat), so the
     // conditions' seeded draws are too; a retry or a rerun starts it afresh by the reset.
     const id = mockWorkerSession ?? `pw-${testInfo.testId}`
-    const client = createMockClient({ url: mockServerUrl, session: id })
+    const client = createMockClient({ url: mockServerUrl, session: id, controlToken: mockControlToken })
     if (mockWorkerSession === null) await client.reset()
     await use(id)
     await attachJournal(client, testInfo)
     if (mockWorkerSession === null) await end(client, id)
   },
-  mock: async ({ mockServerUrl, mockSession }, use) => use(createMockClient({ url: mockServerUrl, session: mockSession })),
+  mock: async ({ mockServerUrl, mockSession, mockControlToken }, use) => use(createMockClient({ url: mockServerUrl, session: mockSession, controlToken: mockControlToken })),
   // Contexts made in the test (`browser.newContext()`) and the request fixture read this option.
   extraHTTPHeaders: async ({ extraHTTPHeaders, mockSession }, use) => use(withSession(extraHTTPHeaders, mockSession)),
   // `test.use({ extraHTTPHeaders })` in a file replaces the option above: set the session again on what the test gets.

@@ -1,26 +1,27 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { performance } from 'node:perf_hooks'
-import { getResponse } from 'msw'
+import { answerHeldOnClose } from '../conditions/on-close.js'
 import { ApiError } from '../http/api-error.js'
 import { errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
-import { servingOf, type Mock, type MockWorld } from '../mock/create-mock.js'
+import type { Mock, MockWorld } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
-import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
-import { corsHeaders, isPreflight, preflightHeaders } from './cors.js'
-import { requestHandlersOf, warnOfAnotherMsw } from './msw-copies.js'
-import { whereMsw } from './msw-engine.js'
+import type { ControlServices } from './control-routes.js'
+import { preflightHeaders } from './cors.js'
 import { edgeJournal, type EdgeAnswer } from './edge-journal.js'
-import { checkingInterval, guardEdge, type EdgeOptions } from './server-edge.js'
-import { serverIndex } from './server-index.js'
-import { BodyTooLargeError, readBody, sendResponse, toFetchRequest, toServedRequest } from './node-http.js'
-import { splitSessionPrefix } from '../sessions/pick.js'
-import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
+import { checkingInterval, guardEdge, rawAnswer, type EdgeOptions } from './server-edge.js'
+import { CONTROL_TOKEN_HEADER } from './control-contract.js'
+import { createServerAccess, gate, type AccessOptions } from './server-access.js'
+import { createDispatch, urlHost } from './server-dispatch.js'
+import { BodyTooLargeError, declaresOver, readBody, sendResponse } from './node-http.js'
+import { uploadBodyLimit } from '../resources/documents/upload.js'
+import { SESSION_HEADER } from '../sessions/schema.js'
 import { createMock } from './mock.js'
 
-export interface MockHttpServerOptions extends EdgeOptions {
+export interface MockHttpServerOptions extends EdgeOptions, AccessOptions {
   /** The mock to serve. Default: a new one in `scenario`. */
   mock?: Mock
   /** The scenario of the mock made when `mock` is not given. Default: `default`. */
@@ -49,6 +50,13 @@ export interface MockListener {
   readonly journal: MockWorld['journal']
   /** Journals an answer a server gave at its edge, before the listener had the request (see `guardEdge`). */
   readonly noteEdgeAnswer: (answer: EdgeAnswer) => void
+  /**
+   * For `server.on('checkContinue', …)`: tells a client sending `Expect: 100-continue` to go on only when
+   * its `Content-Length` is within the limit; over it, the 413 comes at once and the body is never sent.
+   */
+  readonly checkContinue: RequestListener
+  /** The token every control request must carry in `X-Mock-Control-Token`; null when none is needed (see `AccessOptions`). */
+  readonly controlToken: string | null
 }
 
 /** A running standalone server. */
@@ -66,8 +74,6 @@ const FETCH_FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 /** Above the service's own 25 MiB upload limit, so its `File too large` answers first. */
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024
-
-const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host)
 
 /** The path and query of a request target, origin-form (`/teams?x=1`) or absolute-form. */
 const targetOf = (raw: string): URL => {
@@ -107,52 +113,25 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
   const basePath = normalizeBasePath(options.basePath)
   const mock = options.mock ?? createMock({ scenario: options.scenario, baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}` })
   const handlers = options.handlers ?? (() => mock.handlers)
-  const ownHandlers = new Set<unknown>(mock.handlers)
-  const checkCopies = warnOfAnotherMsw((message) => console.warn(message), whereMsw)
   const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)))
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const noteEdgeAnswer = edgeJournal(mock, basePath)
+  const access = createServerAccess(host, options, () => crypto.randomUUID())
   const document = createOpenApiDocument()
   const control: ControlServices = {
     mock,
     openapi: (serviceUrl): OpenApiDocument => ({ ...document, servers: [{ url: serviceUrl, description: 'This mock server' }] }),
   }
 
-  const serviceUrlOf = (req: IncomingMessage, prefix: string): string => {
-    try {
-      return `${new URL(`http://${req.headers.host ?? ''}`).origin}${prefix}${basePath}`
-    } catch {
-      return `http://${urlHost(host)}${prefix}${basePath}`
-    }
-  }
+  const answer = createDispatch({ mock, basePath, host, handlers, control })
 
-  const answer = async (req: IncomingMessage, target: string, search: string, body: Buffer, signal: () => AbortSignal): Promise<Response> => {
-    // `/_s/<id>/…` names a session, for clients that can only be given a base URL; it stands for the header.
-    const { session, path } = splitSessionPrefix(target)
-    const named = session === null ? undefined : { [SESSION_HEADER]: session }
-    if (isControlPath(path)) {
-      const prefix = session === null ? '' : `${SESSION_PREFIX}${session}`
-      return handleControl(toFetchRequest(req, `http://mock.invalid${path}${search}`, body, undefined, named), path, control, serviceUrlOf(req, prefix))
-    }
-    if ((path === '/' || path === `${basePath}/`) && (req.method === 'GET' || req.method === 'HEAD')) {
-      return serverIndex(toFetchRequest(req, `http://mock.invalid${path}`, body), mock, serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`))
-    }
-    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
-    const current = handlers()
-    const url = `${mock.baseUrl}${path.slice(basePath.length)}${search}`
-    // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask the
-    // mock directly with what was read (no Fetch `Request` to build), the client's signal made
-    // only if a layer waits. Handlers added with `use()` go through MSW as usual.
-    const onlyOwn = current.length === ownHandlers.size && current.every((handler) => ownHandlers.has(handler))
-    const serving = onlyOwn ? servingOf(mock) : undefined
-    let response: Response | undefined
-    if (serving) response = await serving(toServedRequest(req, url, body, signal, named))
-    else if (onlyOwn) response = await mock.handle(toFetchRequest(req, url, body, signal(), named))
-    else {
-      checkCopies(current)
-      response = await getResponse(requestHandlersOf(current), toFetchRequest(req, url, body, signal(), named)).catch(toErrorResponse)
-    }
-    return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
+  // Upload Document's own limit (the largest file plus its framing) holds at the edge too, while the body
+  // streams in, with the service's 413; the server's own holds for every request. `/_s/<id>` names a
+  // session; the limit is the same in every one.
+  const bodyLimitOf = (method: string, path: string): { bytes: number; message: string } => {
+    const within = path.replace(/^\/_s\/[^/]*/, '')
+    const upload = within.startsWith(`${basePath}/`) ? uploadBodyLimit(method, within.slice(basePath.length), mock.state.limits) : null
+    return upload !== null && upload <= maxBodyBytes ? { bytes: upload, message: 'File too large' } : { bytes: maxBodyBytes, message: 'Request body too large' }
   }
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -162,22 +141,41 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
     // Quiet, a request costs no log line at all.
     const line = (status: number | string) => log?.(`${method} ${path}${search} ${status} ${Math.round(performance.now() - started)}ms`)
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null
-    const preflightMethod = req.headers['access-control-request-method']
-    if (isPreflight(method, typeof preflightMethod === 'string' ? preflightMethod : null)) {
+    const [token, preflightMethod] = [req.headers[CONTROL_TOKEN_HEADER], req.headers['access-control-request-method']]
+    // Who may ask: a Host this server is known by (DNS rebinding), and for the control routes a page of
+    // an origin allowed to drive them and, where one is needed, the control token.
+    const { isControl, preflight, cors, refused } = gate(access, {
+      method,
+      path,
+      origin,
+      host: req.headers.host,
+      token: typeof token === 'string' ? token : undefined,
+      preflightMethod: typeof preflightMethod === 'string' ? preflightMethod : null,
+    })
+    if (refused) {
+      const named = req.headers[SESSION_HEADER]
+      // What an API client met goes in the journal and the coverage; the control routes are never journaled.
+      if (!isControl) noteEdgeAnswer({ method, target: req.url ?? '/', session: typeof named === 'string' ? named : null, status: refused.status, message: refused.message })
+      res.on('finish', () => req.resume())
+      await sendResponse(res, errorResponse(refused), cors, method)
+      return line(refused.status)
+    }
+    if (preflight) {
       const requested = req.headers['access-control-request-headers']
       res.writeHead(204, preflightHeaders(origin, typeof requested === 'string' ? requested : null)).end()
       return line(204)
     }
+    const limit = bodyLimitOf(method, path)
     let body: Buffer
     try {
-      body = await readBody(req, maxBodyBytes)
+      body = await readBody(req, limit.bytes)
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) return line('aborted')
-      const tooLarge = errorResponse(ApiError.tooLarge('Request body too large'))
+      const tooLarge = errorResponse(ApiError.tooLarge(limit.message))
       const named = req.headers[SESSION_HEADER]
-      noteEdgeAnswer({ method, target: req.url ?? '/', session: typeof named === 'string' ? named : null, status: 413, message: 'Request body too large' })
+      noteEdgeAnswer({ method, target: req.url ?? '/', session: typeof named === 'string' ? named : null, status: 413, message: limit.message })
       res.on('finish', () => req.destroy())
-      await sendResponse(res, tooLarge, { ...corsHeaders(origin), connection: 'close' })
+      await sendResponse(res, tooLarge, { ...cors, connection: 'close' })
       return line(413)
     }
     // A client that goes away while its answer is held or delayed aborts the request the mock
@@ -203,7 +201,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       res.destroy()
       return line('network-error')
     }
-    await sendResponse(res, response, corsHeaders(origin), method)
+    await sendResponse(res, response, cors, method)
     line(response.status)
   }
 
@@ -214,7 +212,12 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       sendResponse(res, toErrorResponse(error)).catch(() => res.destroy())
     })
   }
-  return { listener, mock, journal: mock.journal, noteEdgeAnswer }
+  // Without it Node says `100 Continue` to every such request; over the limit, `serve` answers 413 before reading.
+  const checkContinue: RequestListener = (req, res) => {
+    if (!declaresOver(req, bodyLimitOf(req.method ?? 'GET', targetOf(req.url ?? '/').pathname).bytes)) res.writeContinue()
+    listener(req, res)
+  }
+  return { listener, checkContinue, mock, journal: mock.journal, noteEdgeAnswer, controlToken: access.controlToken }
 }
 
 /**
@@ -229,7 +232,13 @@ export async function startMockServer(options: MockHttpServerOptions = {}): Prom
   const host = options.host ?? '127.0.0.1'
   const served = createMockListener(options)
   const server = createServer({ connectionsCheckingInterval: checkingInterval(options) }, served.listener)
+  server.on('checkContinue', served.checkContinue)
   guardEdge(server, options, options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line))), served.noteEdgeAnswer)
+  // CONNECT never reaches the request listener: answer it as every method the service lacks, 501 with the envelope.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy())
+    socket.end(rawAnswer(ApiError.notImplemented(req.method ?? 'CONNECT'), typeof req.headers.origin === 'string' ? req.headers.origin : null))
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 4010, host, () => {
@@ -243,10 +252,13 @@ export async function startMockServer(options: MockHttpServerOptions = {}): Prom
     server,
     port,
     url: `http://${urlHost(host)}:${port}${normalizeBasePath(options.basePath)}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    // What `hang` still holds is answered 503 before the connections go (see answerHeldOnClose).
+    close: async () => {
+      await answerHeldOnClose(served.mock)
+      await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
-      }),
+      })
+    },
   }
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.js'
+import { decodePathSegment } from '../http/path-segment.js'
 import { SESSION_HEADER, SESSION_PREFIX, SessionId } from './schema.js'
 import type { IncomingRequest } from '../http/served-request.js'
 
@@ -26,7 +27,7 @@ export function sessionOf(request: IncomingRequest): string | null {
 export function splitSessionPrefix(path: string): { session: string | null; path: string } {
   if (!path.startsWith(SESSION_PREFIX)) return { session: null, path }
   const end = path.indexOf('/', SESSION_PREFIX.length)
-  const id = decodeURIComponent(path.slice(SESSION_PREFIX.length, end === -1 ? undefined : end))
+  const id = decodePathSegment(path.slice(SESSION_PREFIX.length, end === -1 ? undefined : end), 'X-Mock-Session')
   if (!SessionId.safeParse(id).success) throw badId()
   return { session: id, path: end === -1 ? '/' : path.slice(end) }
 }

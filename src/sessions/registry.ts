@@ -10,18 +10,31 @@ export interface SessionEntry<W> {
   served: number
 }
 
+/** A session the registry evicted, remembered so that its id is not served seed data in silence. */
+export interface Eviction {
+  readonly id: string
+  readonly reason: EvictionReason
+  /** When it was evicted, by the registry's clock. */
+  readonly at: number
+}
+
 /** The sessions of one mock, bounded in count and idle time. */
 export interface SessionRegistry<W> {
-  /** The session, made on first use; marks it used. */
+  /** The session, made on first use; marks it used. An evicted id throws `SessionEvictedError` until `restart`. */
   use(id: string): SessionEntry<W>
   /** The session if it exists, without making or marking it. */
   peek(id: string): SessionEntry<W> | undefined
-  /** Ends a session; answers whether it existed. */
+  /** The session started afresh from the seed, whether it existed, was evicted or is new; marks it used. */
+  restart(id: string): SessionEntry<W>
+  /** Ends a session and forgets it (a later use starts afresh); answers whether it existed. */
   drop(id: string): boolean
   /** Every session, least recently used first (idle ones past their time are evicted first). */
   list(): SessionEntry<W>[]
-  /** Ends every session. */
+  /** The evictions remembered, oldest first (at most `EVICTIONS_REMEMBERED`). */
+  evictions(): Eviction[]
+  /** Ends every session and forgets every eviction. */
   clear(): void
+  readonly limits: { readonly max: number; readonly ttlMs: number }
   readonly size: number
 }
 
@@ -34,11 +47,24 @@ export interface SessionRegistryOptions<W> {
   onEvict?(id: string, reason: EvictionReason): void
 }
 
+/** How many evicted ids a registry remembers; beyond it the oldest is forgotten (and would start afresh). */
+export const EVICTIONS_REMEMBERED = 10_000
+
+/** A request named a session the registry evicted; its data is gone until the session is restarted. */
+export class SessionEvictedError extends Error {
+  override readonly name = 'SessionEvictedError'
+  constructor(readonly eviction: Eviction) {
+    super(`Session "${eviction.id}" was evicted (${eviction.reason})`)
+  }
+}
+
 /**
  * A registry of sessions that evicts the least recently used one beyond
  * `max`, and any unused for `ttlMs`. A Map keeps them in order of last use
  * (a use moves one to the end), so both evictions look at the front only:
- * the cost per request does not grow with the number of sessions.
+ * the cost per request does not grow with the number of sessions. An evicted
+ * id is remembered (a bounded number of them), and a later use throws rather
+ * than hand a client that expected its own data a fresh world.
  * @example
  * const sessions = createSessionRegistry({ create: (id) => createWorld(id), limits: { max: 100 } })
  * sessions.use('worker-1').world
@@ -47,46 +73,75 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
   // Limits given are checked (a bad one throws here); none given, the defaults need no parse, which a
   // test file's first mock would otherwise pay for.
   const given = options.limits && Object.values(options.limits).some((value) => value !== undefined)
-  const { max, ttlMs } = given ? SessionLimits.parse(options.limits) : DEFAULT_SESSION_LIMITS
+  const limits = given ? SessionLimits.parse(options.limits) : DEFAULT_SESSION_LIMITS
+  const { max, ttlMs } = limits
   const now = options.now ?? Date.now
   const entries = new Map<string, SessionEntry<W>>()
+  const evicted = new Map<string, Eviction>()
+
+  const evict = (id: string, reason: EvictionReason, at: number): void => {
+    entries.delete(id)
+    evicted.set(id, { id, reason, at })
+    if (evicted.size > EVICTIONS_REMEMBERED) evicted.delete(evicted.keys().next().value as string)
+    options.onEvict?.(id, reason)
+  }
 
   const evictIdle = (at: number): void => {
     for (const entry of entries.values()) {
       if (at - entry.lastUsedAt < ttlMs) return
-      entries.delete(entry.id)
-      options.onEvict?.(entry.id, 'idle')
+      evict(entry.id, 'idle', at)
     }
+  }
+
+  const start = (id: string, at: number): SessionEntry<W> => {
+    if (entries.size >= max) evict(entries.keys().next().value as string, 'capacity', at)
+    return { id, world: options.create(id), createdAt: at, lastUsedAt: at, served: 0 }
+  }
+
+  const touch = (entry: SessionEntry<W>, at: number): SessionEntry<W> => {
+    entry.lastUsedAt = at
+    entries.set(entry.id, entry)
+    return entry
   }
 
   return {
     use(id) {
       const at = now()
       evictIdle(at)
-      let entry = entries.get(id)
-      if (entry) entries.delete(id)
-      else {
-        if (entries.size >= max) {
-          const oldest = entries.keys().next().value as string
-          entries.delete(oldest)
-          options.onEvict?.(oldest, 'capacity')
-        }
-        entry = { id, world: options.create(id), createdAt: at, lastUsedAt: at, served: 0 }
+      const existing = entries.get(id)
+      if (existing) {
+        entries.delete(id)
+        return touch(existing, at)
       }
-      entry.lastUsedAt = at
-      entries.set(id, entry)
-      return entry
+      const eviction = evicted.get(id)
+      if (eviction) throw new SessionEvictedError(eviction)
+      return touch(start(id, at), at)
     },
     peek(id) {
       evictIdle(now())
       return entries.get(id)
     },
-    drop: (id) => entries.delete(id),
+    restart(id) {
+      const at = now()
+      evictIdle(at)
+      entries.delete(id)
+      evicted.delete(id)
+      return touch(start(id, at), at)
+    },
+    drop(id) {
+      evicted.delete(id)
+      return entries.delete(id)
+    },
     list() {
       evictIdle(now())
       return [...entries.values()]
     },
-    clear: () => entries.clear(),
+    evictions: () => [...evicted.values()],
+    clear() {
+      entries.clear()
+      evicted.clear()
+    },
+    limits,
     get size() {
       return entries.size
     },

@@ -40,3 +40,12 @@ export type SessionInfo = z.infer<typeof SessionInfo>
 
 /** Why a session went. */
 export type EvictionReason = 'idle' | 'capacity'
+
+/** A session the mock evicted, as `GET /__mock/sessions` lists it: a request under its id answers 410 until it is reset. */
+export const EvictedSession = z.object({
+  id: SessionId,
+  /** `capacity`: over the limit of sessions, it was the least recently used; `idle`: unused past its time to live. */
+  reason: z.enum(['idle', 'capacity']),
+  evictedAt: z.string(),
+})
+export type EvictedSession = z.infer<typeof EvictedSession>

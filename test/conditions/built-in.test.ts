@@ -146,4 +146,25 @@ describe('hang', () => {
     expect(mock.db.teams.all().some((team) => team.name === 'Held team')).toBe(true)
     expect(mock.journal.list()[0]).toMatchObject({ fault: 'hang', status: 200 })
   })
+
+  it('lets the requests it held go on after a reset, in the world as reset', async () => {
+    mock.useConditions('hang')
+    const pending = createTeam('Held over a reset')
+    await expect.poll(() => mock.journal.inFlight).toBe(1)
+    mock.reset()
+    expect((await pending).status).toBe(200)
+    // Had it run before the reset, the reset would have undone it.
+    expect(mock.db.teams.all().some((team) => team.name === 'Held over a reset')).toBe(true)
+    expect(mock.conditions).toEqual([])
+  })
+
+  it('lets a session\'s held requests go on when mock.reset() ends the session', async () => {
+    const session = mock.sessions.get('held')
+    session.useConditions('hang')
+    const pending = call('/teams', { headers: { 'x-mock-session': 'held' } })
+    await expect.poll(() => session.journal.inFlight).toBe(1)
+    mock.reset()
+    expect((await pending).status).toBe(200)
+    expect(mock.sessions.size).toBe(0)
+  })
 })

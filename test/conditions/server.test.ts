@@ -40,12 +40,46 @@ describe('conditions over HTTP', () => {
 
   it('send fewer bytes than Content-Length, then close, for a truncated answer', async () => {
     await put([{ name: 'cut', faults: [{ kind: 'truncate', bytes: 7 }] }])
-    const answer = await raw('GET /v1/teams HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer demo-token\r\n\r\n')
+    const answer = await raw('GET /v1/teams HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer demo-token\r\n\r\n')
     const [head, body] = answer.split('\r\n\r\n') as [string, string]
     expect(head).toMatch(/^HTTP\/1\.1 200 /)
     expect(Number(head.match(/content-length: (\d+)/i)?.[1])).toBeGreaterThan(7)
     expect(body).toBe('{"succe')
     expect(mock.journal.list()[0]).toMatchObject({ fault: 'truncate' })
+  })
+})
+
+describe('requests held by hang, over HTTP', () => {
+  const createTeam = (name: string) =>
+    fetch(`${server().url}/teams/create`, { method: 'POST', headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json' }, body: JSON.stringify({ name }) })
+  /** Sends a request under `hang`; resolves once the server holds it. */
+  const hung = async (send: () => Promise<Response>): Promise<{ answer: Promise<Response> }> => {
+    await put(['hang'])
+    const answer = send()
+    await expect.poll(() => mock.journal.inFlight).toBe(1)
+    return { answer }
+  }
+
+  it('are answered once PUT /__mock/conditions removes the condition', async () => {
+    const { answer } = await hung(teams)
+    expect((await put([])).status).toBe(200)
+    expect((await answer).status).toBe(200)
+  })
+
+  it('go on to their operation after POST /__mock/reset, in the world as reset', async () => {
+    const { answer } = await hung(() => createTeam('Held over a reset'))
+    expect((await control('/reset', { method: 'POST' })).status).toBe(200)
+    expect((await answer).status).toBe(200)
+    // Run after the reset, not before it (the reset would have undone it): the team is in the fresh world, the answer in its journal.
+    expect(mock.db.teams.findFirst((q) => q.where({ name: 'Held over a reset' }))).toBeDefined()
+    expect(mock.journal.list()).toEqual([expect.objectContaining({ operation: 'Create Team', status: 200, fault: 'hang' })])
+    expect(mock.conditions).toEqual([])
+  })
+
+  it('are answered after mock.reset() in process', async () => {
+    const { answer } = await hung(teams)
+    mock.reset()
+    expect((await answer).status).toBe(200)
   })
 })
 

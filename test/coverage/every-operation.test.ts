@@ -63,4 +63,17 @@ describe('every operation', () => {
       if (route.method !== 'HEAD') expect((await response.json()).errors).toEqual([{ field: 'X-Mock-Scenario', message: expect.stringContaining('Unknown scenario') }])
     }
   })
+
+  it('answers 410 naming the session when the request names one the mock evicted, and changes nothing', async () => {
+    // Past the limit of 200 sessions, the least recently used one goes: here the first one made.
+    for (let i = 0; i <= 200; i++) mock.sessions.get(`crowd-${i}`)
+    expect(mock.sessions.evicted().map((session) => session.id)).toEqual(['crowd-0'])
+    const before = sizes()
+    for (const route of routes) {
+      const response = await send(route, { 'x-mock-session': 'crowd-0' })
+      expect(response.status, `${route.method} ${route.path}`).toBe(410)
+      if (route.method !== 'HEAD') expect((await response.json()).message).toMatch(/^Session "crowd-0" was evicted: over the limit of 200 sessions/)
+    }
+    expect(sizes()).toEqual(before)
+  })
 })

@@ -14,7 +14,7 @@ const hasDesign = async (session: string): Promise<boolean> =>
   (await client(session).get('/teams')).body.result.items.some((team: { name: string }) => team.name === 'Design')
 
 describe('session eviction', () => {
-  it('evicts the least recently used session beyond the maximum, and its id starts afresh', async () => {
+  it('evicts the least recently used session beyond the maximum, and answers 410 under its id until it is restarted', async () => {
     now = 0
     evicted.length = 0
     for (const id of ['s1', 's2', 's3']) expect((await deleteDesign(id)).status).toBe(200)
@@ -23,8 +23,20 @@ describe('session eviction', () => {
     await client('s4').get('/teams')
     expect(evicted).toEqual(['s2 capacity'])
     expect(mock.sessions.list().map((session) => session.id)).toEqual(['s3', 's1', 's4'])
+    expect(mock.sessions.evicted()).toEqual([{ id: 's2', reason: 'capacity', evictedAt: new Date(1000).toISOString() }])
     expect(await hasDesign('s1')).toBe(false)
-    expect(await hasDesign('s2')).toBe(true) // back from the seed
+    // Never the seed in silence: the client that deleted Design in s2 is told its session went, and why.
+    const gone = await client('s2').get('/teams')
+    expect(gone.status).toBe(410)
+    expect(gone.body.message).toBe(
+      'Session "s2" was evicted: over the limit of 3 sessions (serve --max-sessions), it was the least recently used. Its data is gone: POST /__mock/reset in this session starts it afresh.',
+    )
+    expect(mock.journal.list()[0]).toMatchObject({ method: 'GET', status: 410, session: 's2', operation: 'Get Account Teams' })
+    // The 410 made no session: s1, read last, is the most recently used.
+    expect(mock.sessions.list().map((session) => session.id)).toEqual(['s3', 's4', 's1'])
+    mock.sessions.restart('s2')
+    expect(await hasDesign('s2')).toBe(true) // afresh from the seed, because its client said so
+    expect(mock.sessions.evicted().map((session) => session.id)).toEqual(['s3'])
     expect(evicted).toEqual(['s2 capacity', 's3 capacity'])
   })
 
@@ -36,7 +48,7 @@ describe('session eviction', () => {
     expect(plain.sessions.size).toBe(200)
   })
 
-  it('evicts a session idle for its time to live, on the next request to any session', async () => {
+  it('evicts a session idle for its time to live, on the next request to any session, and answers 410 under its id', async () => {
     now = 0
     evicted.length = 0
     await deleteDesign('idle')
@@ -46,8 +58,22 @@ describe('session eviction', () => {
     await client('busy').get('/teams')
     expect(evicted).toEqual(['idle idle'])
     expect(mock.sessions.list().map((session) => session.id)).toEqual(['busy'])
-    expect(await hasDesign('idle')).toBe(true)
+    const gone = await client('idle').get('/teams')
+    expect(gone.status).toBe(410)
+    expect(gone.body.message).toBe('Session "idle" was evicted: unused for 1 minute (serve --session-ttl). Its data is gone: POST /__mock/reset in this session starts it afresh.')
     expect(await hasDesign('busy')).toBe(false)
+  })
+
+  it('starts an id it was told to end afresh, and forgets every eviction on reset()', async () => {
+    now = 0
+    await deleteDesign('ended')
+    expect(mock.sessions.drop('ended')).toBe(true)
+    expect(await hasDesign('ended')).toBe(true)
+    for (const id of ['a', 'b', 'c', 'd']) await client(id).get('/teams')
+    expect(mock.sessions.evicted().length).toBeGreaterThan(0)
+    mock.reset()
+    expect(mock.sessions.evicted()).toEqual([])
+    expect((await client('a').get('/teams')).status).toBe(200)
   })
 
   it('lists each session with its scenario, requests served, times and a memory estimate', async () => {

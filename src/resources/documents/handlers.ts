@@ -25,13 +25,14 @@ import {
   UploadBody,
 } from './schema.js'
 import { streamDocument } from './stream.js'
-import { readUpload, uploadDocument } from './upload.js'
+import { readUpload, UPLOAD_PATH, uploadDocument } from './upload.js'
 import { CONFLICTS } from '../conflicts.js'
 
 const group = 'Documents'
 
 const STREAM_SUMMARY =
-  'The exact bytes with `Content-Type`, `Content-Length`, `Content-Disposition`, `Accept-Ranges: bytes` and `ETag`. ' +
+  'The exact bytes with `Content-Type`, `Content-Length`, `Content-Disposition` (no path separators or control characters in the name), ' +
+  '`Accept-Ranges: bytes`, `ETag` and `X-Content-Type-Options: nosniff`. ' +
   'One `Range` (`bytes=0-99`, `bytes=100-`, `bytes=-100`) answers 206 with `Content-Range`; past the end, 416; ' +
   'several ranges or a malformed header answer the whole file (200). `If-None-Match` with the current ETag answers 304.'
 
@@ -164,12 +165,13 @@ export const documentRoutes: Route[] = [
   }),
   defineRoute({
     method: 'POST',
-    path: '/documents/upload',
+    path: UPLOAD_PATH,
     group,
     operation: 'Upload Document',
     summary:
       '`multipart/form-data` with `file`, `workspace_id`, `folder_id?`, `name?` (default: the file\'s name), `description?`. ' +
-      'The type comes from the part, else the name\'s extension. Over the size limit, or past a drive\'s quota, 413.',
+      'The type comes from the part, else the name\'s extension. Over the size limit, or past a drive\'s quota, 413: ' +
+      'a `Content-Length` over the limit is refused before the body is sent (no `100 Continue`), a longer body as soon as it passes the limit.',
     rawBody: { contentType: 'multipart/form-data', schema: UploadBody },
     result: DocumentView,
     errors: [403, 404, 413],

@@ -1,10 +1,10 @@
 import { isoNow } from '../../db/clock.js'
 import { etagOf } from '../../db/etag.js'
 import type { DocumentRecord } from '../../db/schema.js'
-import type { State } from '../../db/state.js'
+import type { Limits, State } from '../../db/state.js'
 import { ApiError } from '../../http/api-error.js'
 import type { Caller } from '../../http/auth.js'
-import { readMultipart } from '../../http/multipart.js'
+import { multipartCeiling, readMultipart } from '../../http/multipart.js'
 import { ItemName } from '../folders/fields.js'
 import { folderIn, recordWrite } from '../folders/place.js'
 import { storedBytes } from '../workspaces/cascade.js'
@@ -46,8 +46,24 @@ export async function readUpload(request: IncomingRequest, state: State): Promis
     name,
     description: fields.description ?? '',
     mimeType: mimeTypeOf(file.type, file.name, name),
-    bytes: new Uint8Array(await file.arrayBuffer()),
+    bytes: file.bytes,
   }
+}
+
+/** Upload Document's path, below the service's base URL. */
+export const UPLOAD_PATH = '/documents/upload'
+
+/**
+ * The most bytes a request may send to Upload Document under `limits`: the
+ * largest file plus room for its multipart framing; `null` for a request to
+ * any other operation. A transport that reads bodies itself (the standalone
+ * server) stops reading there and answers the service's 413 `File too large`.
+ * @example
+ * uploadBodyLimit('POST', '/documents/upload', { maxUploadBytes: 1024 }) // 66560
+ * uploadBodyLimit('GET', '/teams', { maxUploadBytes: 1024 }) // null
+ */
+export function uploadBodyLimit(method: string, path: string, limits: Limits): number | null {
+  return method === 'POST' && path.replace(/\/+$/, '') === UPLOAD_PATH ? multipartCeiling(limits.maxUploadBytes) : null
 }
 
 /**

@@ -1,0 +1,65 @@
+import { describeSession, type DescribedWorld } from './describe.js'
+import { sessionEvicted } from './evicted.js'
+import { SessionEvictedError, type SessionEntry, type SessionRegistry } from './registry.js'
+import { SessionId, type EvictedSession, type SessionInfo } from './schema.js'
+
+/** The sessions of a mock, isolated worlds chosen by the `X-Mock-Session` header: `mock.sessions`, over worlds of type `W`. */
+export interface SessionsFace<W> {
+  /**
+   * The session's world, made on first use (fresh from the seed). A bad id
+   * throws; so does the id of a session the mock evicted (an `ApiError` 410
+   * saying why, as a request under it answers), until `restart(id)`.
+   */
+  get(id: string): W
+  /** The session started afresh from the seed, whatever became of it before (an eviction included). */
+  restart(id: string): W
+  /** Every session, least recently used first. */
+  list(): SessionInfo[]
+  /** The sessions evicted (the last 10,000 ids), oldest first: why and when. A request under one answers 410. */
+  evicted(): EvictedSession[]
+  /** Ends a session and forgets it; answers whether it existed. A later request under its id starts afresh. */
+  drop(id: string): boolean
+  /** Ends every session and forgets every eviction; answers how many sessions ended. */
+  endAll(): number
+  readonly size: number
+}
+
+/**
+ * The session an id names, as a request reaches it: made on first use; the
+ * 410 envelope (`sessionEvicted`) for an id the registry evicted, never a
+ * fresh world in its place.
+ * @example
+ * const { world } = useSession(registry, 'worker-3')
+ */
+export function useSession<W>(registry: SessionRegistry<W>, id: string): SessionEntry<W> {
+  try {
+    return registry.use(id)
+  } catch (error) {
+    throw error instanceof SessionEvictedError ? sessionEvicted(error.eviction, registry.limits) : error
+  }
+}
+
+/**
+ * A mock's `sessions`, over its registry: a bad id throws the 400 envelope,
+ * an evicted one the 410 envelope until `restart`.
+ * @example
+ * const sessions = createSessionsFace(registry)
+ * sessions.restart('worker-3').db.teams.count()
+ */
+export function createSessionsFace<W extends DescribedWorld>(registry: SessionRegistry<W>): SessionsFace<W> {
+  return {
+    get: (id) => useSession(registry, SessionId.parse(id)).world,
+    restart: (id) => registry.restart(SessionId.parse(id)).world,
+    list: () => registry.list().map(describeSession),
+    evicted: () => registry.evictions().map(({ id, reason, at }) => ({ id, reason, evictedAt: new Date(at).toISOString() })),
+    drop: (id) => registry.drop(id),
+    endAll() {
+      const ended = registry.size
+      registry.clear()
+      return ended
+    },
+    get size() {
+      return registry.size
+    },
+  }
+}
