@@ -1,5 +1,6 @@
 import { measureBrowserBundle } from '../../bench/browser-bundle.js'
 import { declaredOperations } from '../../src/coverage/declared.js'
+import { benchFigures } from './bench-figures.js'
 
 /**
  * The figures of the README that the code decides, marked where they stand:
@@ -27,8 +28,8 @@ const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 
 /**
  * Every figure the README may quote, measured now: the browser entry and its
- * lazy chunks as an app ships them (esbuild, minified, gzip), and the
- * contract's counts.
+ * lazy chunks as an app ships them (esbuild, minified, gzip), the
+ * contract's counts, and the last full benchmark's rows (bench/results.json).
  * @example
  * (await measureReadmeFigures())['browser-entry'] // '74.0 KiB'
  */
@@ -43,6 +44,7 @@ export async function measureReadmeFigures(): Promise<Record<string, string>> {
     answers: String(operations.reduce((sum, operation) => sum + operation.answers.length, 0)),
     'property-runs': String(PROPERTY_RUNS_PER_OPERATION),
     'property-requests': (operations.length * PROPERTY_RUNS_PER_OPERATION).toLocaleString('en-US'),
+    ...benchFigures(),
   }
 }
 
