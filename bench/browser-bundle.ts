@@ -28,7 +28,7 @@ export interface BundleFigure {
   readonly inputs: readonly string[]
   /** The input files that the entry loads up front (the devtools' own are not among them). */
   readonly entryInputs: readonly string[]
-  /** The input files of the entry's chunks that the devtools' chunks import: each one would split the entry (esbuild's own helpers hold none). */
+  /** The input files of the entry's chunks that the devtools' chunks (or the `persist` one) import: each one would split the entry (esbuild's own helpers hold none). */
   readonly sharedWithPanel: readonly string[]
 }
 
@@ -99,7 +99,9 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
   const outputOf = (path: string) => Object.entries(metafile.outputs).find(([out]) => path.endsWith(out))?.[1]
   const isEager = (path: string) => [...eager].some((out) => path.endsWith(out))
   const isCoverage = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/report.ts'))
-  const isPanel = (path: string) => !isEager(path) && !isCoverage(path)
+  // The keeping of the data (`persist`) loads only with it, and is not the devtools.
+  const isPersistence = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('runtimes/browser-persistence.ts'))
+  const isPanel = (path: string) => !isEager(path) && !isCoverage(path) && !isPersistence(path)
   const byOrigin = new Map<string, number>()
   for (const output of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -116,7 +118,7 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     sharedWithPanel: [
       ...new Set(
         Object.entries(metafile.outputs)
-          .filter(([out]) => out.endsWith('.js') && isPanel(out))
+          .filter(([out]) => out.endsWith('.js') && (isPanel(out) || isPersistence(out)))
           .flatMap(([, output]) => output.imports.filter(({ path }) => eager.has(path)).flatMap(({ path }) => Object.keys(metafile.outputs[path]?.inputs ?? {}))),
       ),
     ],

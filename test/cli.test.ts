@@ -133,7 +133,7 @@ describe('doc-workspace-mock serve', () => {
   it('shows its usage with --help, naming every scenario and condition', async () => {
     const { code, stdout } = await cli('--help').exited
     expect(code).toBe(0)
-    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '--coverage-report', '--state', '/__mock/requests', '/__mock/coverage']) expect(stdout).toContain(option)
+    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '--coverage-report', '--state', '--exit-with-parent', '--no-exit-with-parent', '/__mock/requests', '/__mock/coverage']) expect(stdout).toContain(option)
     for (const name of ['empty-teams', 'invalid-token', 'flaky', 'rate-limited']) expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'))
   }, 30_000)
 

@@ -57,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/browser/**', 'test/integration/**'],
+          exclude: [...configDefaults.exclude, 'test/browser/**', 'test/integration/**', 'test/dom/**'],
           globalSetup: ['test/support/cli-setup.ts'],
           env: { MOCK_TRANSPORT: 'node' },
         },
@@ -66,6 +66,14 @@ export default defineConfig({
         extends: true,
         test: { name: 'server', include: behaviourFiles, env: { MOCK_TRANSPORT: 'server' } },
       },
+      // Page code under Vitest's DOM environments, each started anew for every file (hence a file or two each):
+      // jsdom with the README's setup file, jsdom without it (the mock refuses what arrives), happy-dom as it is.
+      {
+        extends: true,
+        test: { name: 'jsdom', environment: 'jsdom', include: ['test/dom/upload.test.ts'], setupFiles: ['test/dom/setup.ts'] },
+      },
+      { extends: true, test: { name: 'jsdom-unfixed', environment: 'jsdom', include: ['test/dom/unfixed.test.ts'] } },
+      { extends: true, test: { name: 'happy-dom', environment: 'happy-dom', include: ['test/dom/upload.test.ts'] } },
       {
         // Debian's Chromium driven by Playwright, through the service worker of the demo:
         // one Chromium and one build of the demo for the run, a fresh context for each test.

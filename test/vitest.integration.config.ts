@@ -4,8 +4,10 @@ import { configDefaults, defineConfig } from 'vitest/config'
 /**
  * `npm run test:integration`'s Vitest part, the second tier: the checks that
  * pack the package (once, see integration/support/pack-setup.ts) and install
- * it in consumer projects, run the README's blocks in one, compile a
- * generated client, run real Vitest and Playwright runners as child
+ * it in consumer projects, run the README's blocks in one, generate
+ * clients with openapi-typescript, orval and hey-api and upload through
+ * each, type-check every entry under TypeScript 5.5 without skipLibCheck,
+ * run real Vitest and Playwright runners as child
  * processes, and kill `serve --state` twenty times. Minutes, not seconds;
  * `npm test` holds every behaviour check.
  */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI: installs doc-workspace-mock from its packed tarball (not linked), as a consumer would, then
 # checks the app's types and runs its Playwright tests in Debian's Chromium: the development server
-# with the mock in the page, and production builds scanned for mock code. Exits non-zero on failure.
+# with the mock in the page, a production build scanned for mock code (none), and a demo build
+# (`vite build --mode demo`) that carries the mock and answers from it. Exits non-zero on failure.
 # DOC_WORKSPACE_MOCK_TARBALL: an already-packed tarball (absolute path); unset, one is packed here.
 set -euo pipefail
 example="$(cd "$(dirname "$0")" && pwd)"

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ByteArray } from './bytes.js'
 
 /**
  * One zod schema per record. The store validates every write with it, the
@@ -128,7 +129,7 @@ export type DocumentRecord = z.infer<typeof DocumentRecord>
 /** The bytes of a document, kept apart so listings never touch them. */
 export const BlobRecord = z.object({
   document_id: Id,
-  bytes: z.instanceof(Uint8Array),
+  bytes: z.instanceof(ByteArray),
   etag: z.string(),
 })
 export type BlobRecord = z.infer<typeof BlobRecord>

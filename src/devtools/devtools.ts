@@ -8,6 +8,7 @@ import { shareTab } from './share-tab.js'
 import { STYLE } from './style.js'
 import type { DevtoolsOptions, DevtoolsTab, DevtoolsTarget, TabContext, TabView } from './target.js'
 import { timeTab } from './time-tab.js'
+import { takeTokensBack } from './token-handoff.js'
 import { createWorldEdits } from './world-edits.js'
 
 export type { DevtoolsKit } from './kit.js'
@@ -38,6 +39,8 @@ export const SHORTCUT = 'Alt+Shift+M'
  * devtools.open('requests')
  */
 export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions, kit: DevtoolsKit): Devtools {
+  // The tokens the panel handed over when it reloaded the page after a switch (without `persist`).
+  if (!target.persistent) takeTokensBack(target)
   const host = h('div', { id: 'doc-workspace-mock-panel' })
   const root = host.attachShadow({ mode: 'open' })
   const tabs = BUILT_IN

@@ -1,4 +1,5 @@
 import { h } from './dom.js'
+import { handTokensOver } from './token-handoff.js'
 import type { DevtoolsTab, TabView } from './target.js'
 
 /**
@@ -11,12 +12,14 @@ import type { DevtoolsTab, TabView } from './target.js'
 export const scenarioTab: DevtoolsTab = {
   id: 'scenario',
   label: 'Scenario',
-  mount({ target, restart }): TabView {
+  mount({ target, options, restart }): TabView {
     const select = h('select', {
       id: 'scenario-select',
       'data-mock': 'scenario',
       onchange: () => {
         target.useScenario(select.value)
+        // A switch keeps the issued tokens; without `persist`, the reload that follows would not.
+        if (!target.persistent && options.reload !== false) handTokensOver(target)
         void restart()
       },
     })

@@ -69,6 +69,8 @@ td { word-break: break-all; }
 .chip.odd { color: #8a5a00; background: #fff7dc; border-color: #eed9a0; }
 tr.group th { background: #f6f7fb; color: #1f2330; font-weight: 600; padding: 3px 6px; }
 td.number { text-align: right; font-variant-numeric: tabular-nums; padding-right: 10px; }
+/* An operation's name and path wrap, so the table fits the window whatever their length. */
+tr[data-operation] th { white-space: normal; overflow-wrap: break-word; width: 30%; }
 caption { text-align: left; padding: 4px 0; }
 details { margin: 8px 0; } summary { cursor: pointer; }
 .clock { font-size: 16px; font-weight: 600; font-variant-numeric: tabular-nums; }

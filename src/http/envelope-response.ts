@@ -1,3 +1,5 @@
+import type { Bytes } from '../db/bytes.js'
+
 /**
  * An envelope answer on its way through the layers: its status, its headers
  * as a plain record and its JSON text, with the read side of a Fetch
@@ -58,7 +60,7 @@ export class EnvelopeResponse implements Response {
     return this.toResponse().arrayBuffer()
   }
 
-  async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+  async bytes(): Promise<Bytes> {
     return new Uint8Array(await this.arrayBuffer())
   }
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
+import type { Bytes } from '../db/bytes.js'
 import { ApiError, type FieldError } from './api-error.js'
 import { fieldMessages, toFieldErrors } from './field-errors.js'
+import { fileFieldError } from './file-part.js'
 import type { IncomingRequest } from './served-request.js'
 
 /**
@@ -16,7 +18,7 @@ export interface MultipartFile {
   /** The part's `Content-Type`: `text/plain` when it has none (RFC 7578), `''` when it is not ASCII. */
   readonly type: string
   /** The file's bytes, a copy of its own. */
-  readonly bytes: Uint8Array<ArrayBuffer>
+  readonly bytes: Bytes
 }
 
 /** A validated multipart body: the file part and the text fields. */
@@ -65,8 +67,8 @@ export async function readMultipart<S extends z.ZodType>(request: IncomingReques
   const fileField = options.fileField ?? 'file'
   const errors: FieldError[] = []
   const part = parts.find(({ name }) => name === fileField)
-  if (part === undefined) errors.push({ field: fileField, message: 'Required' })
-  else if (part.filename === null) errors.push({ field: fileField, message: 'Expected a file, got a string' })
+  const notAFile = part === undefined ? 'Required' : fileFieldError(part.filename, part.body)
+  if (notAFile !== null) errors.push({ field: fileField, message: notAFile })
 
   const values: Record<string, string> = {}
   for (const { name, filename, body } of parts) {

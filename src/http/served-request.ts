@@ -1,10 +1,12 @@
+import type { Bytes } from '../db/bytes.js'
+
 /** What a served request was made of: the parts a transport has already read. */
 export interface ServedRequestInit {
   readonly method: string
   readonly url: string
   readonly headers: Headers
   /** The whole body as read; `null` for none. */
-  readonly body: Uint8Array<ArrayBuffer> | null
+  readonly body: Bytes | null
   /** The signal that the client went away, made when first asked for (most answers never wait). */
   readonly signal: () => AbortSignal
 }
@@ -23,9 +25,9 @@ export class ServedRequest {
   readonly method: string
   readonly url: string
   readonly headers: Headers
-  readonly #bytes: Uint8Array<ArrayBuffer> | null
+  readonly #bytes: Bytes | null
   readonly #signal: () => AbortSignal
-  #body: ReadableStream<Uint8Array<ArrayBuffer>> | null | undefined
+  #body: ReadableStream<Bytes> | null | undefined
 
   constructor(init: ServedRequestInit) {
     this.method = init.method
@@ -40,7 +42,7 @@ export class ServedRequest {
   }
 
   /** The body as a stream, made on first use; `null` for none, as a Fetch `Request`'s. */
-  get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+  get body(): ReadableStream<Bytes> | null {
     if (this.#body === undefined) this.#body = this.#bytes === null ? null : new Response(this.#bytes).body
     return this.#body
   }

@@ -5,6 +5,7 @@
  * faster than any loop in JavaScript; elsewhere (a browser) `atob` does.
  * Both take padded base64 only, as an export writes it.
  */
+import type { Bytes } from '../db/bytes.js'
 
 interface NativeBuffer {
   write(text: string, encoding: 'base64'): number
@@ -49,7 +50,7 @@ export function toBase64(bytes: Uint8Array): string {
  * fromBase64('aGk=') // Uint8Array [104, 105]
  * fromBase64('a b') // undefined
  */
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+export function fromBase64(text: string): Bytes | undefined {
   if (!native) return fromBase64Portable(text)
   const length = decodedLength(text)
   if (length === undefined || text.includes('-') || text.includes('_')) return undefined
@@ -65,7 +66,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
  * @example
  * fromBase64Portable('aGk=') // Uint8Array [104, 105]
  */
-export function fromBase64Portable(text: string): Uint8Array<ArrayBuffer> | undefined {
+export function fromBase64Portable(text: string): Bytes | undefined {
   const length = decodedLength(text)
   if (length === undefined || /[\t\n\f\r ]/.test(text)) return undefined
   let binary: string

@@ -27,6 +27,8 @@ export type { HandlersForOptions, Mock, MockOptions, MockSessions, MockWorld } f
 
 /** The answer behind each mock's `handle`, for a transport that read the request itself. */
 const served = new WeakMap<Mock['handle'], (request: ServedRequest) => Promise<Response | undefined>>()
+/** The base URLs each mock's handlers answer under. */
+const addresses = new WeakMap<Mock['handle'], readonly string[]>()
 
 /**
  * How the standalone server asks a mock: with a `ServedRequest` rather than a
@@ -40,8 +42,27 @@ export function servingOf(mock: Mock): ((request: ServedRequest) => Promise<Resp
   return served.get(mock.handle)
 }
 
-/** Where the service lives unless told otherwise: the standalone server's own address. */
+/**
+ * The base URLs a mock's handlers answer under, for a runtime that builds
+ * handlers of its own around `handle` (the browser worker): `baseUrl`, and
+ * with the default, `http://127.0.0.1:4010` too.
+ * @example
+ * const handlers = addressesOf(mock).map((url) => http.all(`${url}/*`, ({ request }) => mock.handle(request)))
+ */
+export function addressesOf(mock: Mock): readonly string[] {
+  return addresses.get(mock.handle) ?? [mock.baseUrl]
+}
+
+/**
+ * Where the service lives unless told otherwise: the standalone server's own
+ * address. `mock.baseUrl` names it; the default also answers under the other
+ * name of loopback, `http://127.0.0.1:4010`, which the server prints, so a
+ * client of either address is answered in process too.
+ */
 export const DEFAULT_BASE_URL = 'http://localhost:4010'
+
+/** The same address under each name of loopback: what the default answers. */
+const DEFAULT_ADDRESSES = [DEFAULT_BASE_URL, 'http://127.0.0.1:4010'] as const
 
 /**
  * Creates a mock of the Document Workspace Service from the scenarios it is
@@ -54,6 +75,8 @@ export const DEFAULT_BASE_URL = 'http://localhost:4010'
 export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions = {}): Mock {
   const options = checkMockOptions(given)
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
+  // A base URL given is answered there only; the default, under both names of loopback.
+  const answeredAt: readonly string[] = options.baseUrl === undefined ? DEFAULT_ADDRESSES : [baseUrl]
   const basePath = new URL(baseUrl, 'http://base.invalid').pathname.replace(/\/+$/, '')
   const clock = options.clock ?? createManualClock()
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits }
@@ -129,8 +152,9 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
     return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
   served.set(handle, answer)
+  addresses.set(handle, answeredAt)
 
-  const handler = http.all(`${baseUrl}/*`, async ({ request }) => handle(request))
+  const own = answeredAt.map((url) => http.all(`${url}/*`, async ({ request }) => handle(request)))
   const handlersFor = (options: HandlersForOptions): HttpHandler[] => {
     const headers: Record<string, string> = {}
     if (options.scenario !== undefined) headers[SCENARIO_HEADER] = seeds.scenario(options.scenario).name
@@ -139,13 +163,13 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
       headers[CONDITIONS_HEADER] = options.conditions.length ? options.conditions.join(', ') : 'none'
     }
     if (options.session !== undefined) headers[SESSION_HEADER] = SessionId.parse(options.session)
-    return [
-      http.all(`${baseUrl}/*`, async ({ request }) => {
+    return answeredAt.map((url) =>
+      http.all(`${url}/*`, async ({ request }) => {
         const picked = new Headers(request.headers)
         for (const [name, value] of Object.entries(headers)) picked.set(name, value)
         return handle(new Request(request, { headers: picked }))
       }),
-    ]
+    )
   }
   const known = [...seeds.scenarios.values()].map(({ name, description }) => ({ name, description }))
 
@@ -153,7 +177,7 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
   return Object.create(main, {
     baseUrl: { value: baseUrl, enumerable: true },
     handle: { value: handle },
-    handlers: { get: () => [handler] },
+    handlers: { get: () => [...own] },
     handlersFor: { value: handlersFor },
     scenarios: { get: () => known },
     availableConditions: { get: () => catalog.specs() },

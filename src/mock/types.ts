@@ -17,7 +17,8 @@ export interface MockOptions {
   /**
    * The service's base URL: any origin and path prefix, e.g.
    * `https://api.example.test/v2`. In a browser a path such as `/api` is
-   * taken relative to the page. Default: `http://localhost:4010`.
+   * taken relative to the page. Default: `http://localhost:4010`, answered
+   * under `http://127.0.0.1:4010` too (a given base URL is answered there only).
    */
   baseUrl?: string
   /** The scenario to start with, and to return to on `reset()`. Default: `default`. */
@@ -135,7 +136,7 @@ export interface HandlersForOptions {
 /** A mock of the service, independent of where it runs. */
 export interface Mock extends MockWorld {
   readonly baseUrl: string
-  /** One MSW handler that serves every operation under `baseUrl` (a new array each time, yours to change). */
+  /** The MSW handlers that serve every operation under `baseUrl`, one per address (the default's two names of loopback); a new array each time, yours to change. */
   readonly handlers: HttpHandler[]
   /**
    * Handlers that serve every operation in a scenario, under conditions, or

@@ -44,16 +44,21 @@ export function addComponent(components: SchemaComponents, name: string, schema:
 
 /**
  * Rewrites zod's local `#/$defs/X` references to the document's components,
- * and drops the long regular expression zod writes beside `format: date-time`
- * (the format says it; the mock only ever sends UTC times).
+ * and drops two keywords zod writes that say nothing a client needs:
+ * the long regular expression beside `format: date-time` (the format says it;
+ * the mock only ever sends UTC times), and `contentEncoding: binary` beside a
+ * file's `format: binary`. Generators read any `contentEncoding` as text
+ * carrying encoded bytes (orval types such a part `string`), while
+ * `type: string, format: binary` alone is a file to them all (`Blob | File`).
  */
 function relink(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(relink)
   if (value === null || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
-  const isDateTime = (value as JsonSchema).format === 'date-time'
+  const { format, contentEncoding } = value as JsonSchema
   for (const [key, inner] of Object.entries(value)) {
-    if (isDateTime && key === 'pattern') continue
+    if (format === 'date-time' && key === 'pattern') continue
+    if (format === 'binary' && contentEncoding === 'binary' && key === 'contentEncoding') continue
     out[key] = key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/') ? COMPONENT_REF + inner.slice(8) : relink(inner)
   }
   return out

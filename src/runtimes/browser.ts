@@ -1,10 +1,10 @@
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { ConditionInput } from '../conditions/schema.js'
-import { isSavedStateOf, loadState, saveState } from '../db/persist.js'
+import { loadState, saveState } from '../db/persist.js'
 import type { JournalEntry } from '../journal/journal.js'
-import type { Mock } from '../mock/create-mock.js'
-import { openStateStore, type StateStore } from './browser-storage.js'
+import { addressesOf, type Mock } from '../mock/create-mock.js'
+import type { StateStore } from './browser-persistence.js'
 import type { MockOptions } from './mock.js'
 import { warnOfAnotherMsw } from './msw-copies.js'
 import { DEVTOOLS_KIT } from './devtools-kit.js'
@@ -80,12 +80,17 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   const note = options.quiet ? () => undefined : (message: string) => console.info(`[doc-workspace-mock] ${message}`)
   // The devtools' chunks load beside the mock's start; they keep headers and bodies in the journal, which costs nothing when off.
   const devtools = options.panel ? import('../devtools/devtools.js') : undefined
+  // So does the keeping of the data, in IndexedDB: only with `persist`.
+  const persistence = options.persist ? import('./browser-persistence.js') : undefined
   const journalDetail = options.journalDetail ?? (options.panel ? (await import('../journal/capture.js')).createCapture() : undefined)
   const { mock, rememberScenario, rememberConditions } = createPageMock({ ...options, journalDetail }, note)
-  const store: StateStore | undefined = options.persist
-    ? openStateStore(typeof options.persist === 'object' ? (options.persist.key ?? 'default') : 'default')
-    : undefined
-  if (store) await restoreSaved(mock, store, note)
+  let store: StateStore | undefined
+  let switched = false
+  if (persistence) {
+    const { openStateStore, restoreSaved } = await persistence
+    store = openStateStore(typeof options.persist === 'object' ? (options.persist.key ?? 'default') : 'default')
+    switched = await restoreSaved(mock, store, { load: loadState, note })
+  }
 
   // Saves run one after another, so a reset's clear never lands before an earlier save.
   let queue: Promise<void> = Promise.resolve()
@@ -106,20 +111,26 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     if (store) enqueue(() => store.clear())
   }
 
+  // The page started in another scenario than the saved one: what is saved now is the new scenario's.
+  if (switched) scheduleSave()
+
   const listeners = new Set<() => void>()
   const changed = (): void => {
     for (const listener of listeners) listener()
   }
 
-  const handler = http.all(`${mock.baseUrl}/*`, async ({ request }) => {
-    const response = await mock.handle(request)
-    if (!response) return undefined
-    if (WRITES.has(request.method) && response.status < 400) scheduleSave()
-    changed()
-    return response
-  })
+  // One handler per address the mock answers under (the default: localhost and 127.0.0.1).
+  const handlers = addressesOf(mock).map((url) =>
+    http.all(`${url}/*`, async ({ request }) => {
+      const response = await mock.handle(request)
+      if (!response) return undefined
+      if (WRITES.has(request.method) && response.status < 400) scheduleSave()
+      changed()
+      return response
+    }),
+  )
 
-  const worker = setupWorker(handler)
+  const worker = setupWorker(...handlers)
   await worker.start({
     quiet: options.quiet ?? false,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
@@ -191,27 +202,4 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     mountDevtools(target, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) }, DEVTOOLS_KIT)
   }
   return api
-}
-
-async function restoreSaved(mock: Mock, store: StateStore, note: (message: string) => void): Promise<void> {
-  let saved: unknown
-  try {
-    saved = await store.load()
-  } catch (error) {
-    return note(`saved data unavailable (${String(error)}); starting from the seed`)
-  }
-  if (saved === undefined) return
-  if (!isSavedStateOf(saved, mock.scenario)) return store.clear()
-  try {
-    loadState(mock.state, saved)
-  } catch (error) {
-    note(`${String(error)}; starting from the seed`)
-    return store.clear()
-  }
-  const { clock } = saved as { clock?: unknown }
-  try {
-    if (typeof clock === 'number') mock.clock.set(clock)
-  } catch {
-    // A system clock cannot be set: it keeps real time.
-  }
 }

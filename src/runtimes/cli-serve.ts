@@ -7,6 +7,7 @@ import { writeCoverageFiles } from './coverage-files.js'
 import { createMock } from './mock.js'
 import { normalizeBasePath, startMockServer } from './server.js'
 import { isLoopback } from './server-access.js'
+import { underNpx, watchParent } from './parent-watch.js'
 
 function countOf(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined
@@ -39,6 +40,15 @@ export interface ServeValues {
   'allowed-hosts'?: string
   'cors-origins'?: string
   quiet?: boolean
+  'exit-with-parent'?: boolean
+  'no-exit-with-parent'?: boolean
+}
+
+/** Whether the server stops when its parent process ends: as asked, else under npx (which leaves it running when killed). */
+function exitsWithParent(values: ServeValues): boolean {
+  if (values['exit-with-parent'] && values['no-exit-with-parent']) throw new UsageError('--exit-with-parent and --no-exit-with-parent say opposite things; give one')
+  if (values['no-exit-with-parent']) return false
+  return values['exit-with-parent'] ?? underNpx()
 }
 
 /** A comma-separated flag as its list; absent, undefined. */
@@ -46,8 +56,9 @@ const listOf = (value: string | undefined): string[] | undefined => value?.split
 
 /**
  * `doc-workspace-mock serve`: the standalone server from the command line's
- * options, its banner, and a clean stop on SIGINT or SIGTERM (held requests
- * answered, the coverage report and the state file written).
+ * options, its banner, and a clean stop on SIGINT or SIGTERM, or when its
+ * parent process ends (held requests answered, the coverage report and the
+ * state file written).
  * @example
  * await serve({ port: '4010', scenario: 'empty-teams' })
  */
@@ -60,6 +71,7 @@ export async function serve(values: ServeValues): Promise<void> {
   const quiet = values.quiet ?? false
   const requestTimeout = countOf('--request-timeout', values['request-timeout'], 3600)
   const maxConnections = countOf('--max-connections', values['max-connections'], 1_000_000)
+  const withParent = exitsWithParent(values)
   let mock
   try {
     mock = createMock({
@@ -102,6 +114,7 @@ export async function serve(values: ServeValues): Promise<void> {
   if (server.controlToken !== null) console.log(`  control token: ${server.controlToken} (every /__mock request sends it as X-Mock-Control-Token)`)
   if (!isLoopback(host)) console.log(`  open to the network at ${host}: a request's Host must be an IP address, localhost or one of --allowed-hosts`)
   if (kept) console.log(`  state: ${kept.loaded ? 'loaded from' : 'made from the scenario in'} ${kept.file}, saved after each write and on exit`)
+  if (withParent) console.log(`  stops when its parent process (pid ${process.ppid}) ends${values['exit-with-parent'] ? '' : ', as npx started it (--no-exit-with-parent keeps it running)'}`)
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
 
@@ -116,7 +129,8 @@ export async function serve(values: ServeValues): Promise<void> {
   }
 
   let stopping = false
-  const stop = (signal: NodeJS.Signals) => {
+  /** Stops once, whatever asks (a signal, the parent's end), with `reason` in the last line. */
+  const stop = (reason: string) => {
     if (stopping) return
     stopping = true
     const coverageDir = values['coverage-report']
@@ -131,7 +145,7 @@ export async function serve(values: ServeValues): Promise<void> {
           console.error(`doc-workspace-mock: ${(error as Error).message}`)
           process.exitCode = 1
         }
-        console.log(`doc-workspace-mock stopped (${signal})`)
+        console.log(`doc-workspace-mock stopped (${reason})`)
         process.exitCode ??= 0
       })
     // Whatever still holds the event loop, a stop asked for is a stop.
@@ -139,5 +153,7 @@ export async function serve(values: ServeValues): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  // npx killed (or any parent that dies without a signal to its child) leaves no one to stop the server but itself.
+  if (withParent) watchParent(() => stop('its parent process ended'))
 }
 

@@ -17,7 +17,7 @@ export function usage(): string {
   doc-workspace-mock openapi [--out FILE]  Print (or write) the OpenAPI document of the contract
                                            (--examples FILE captures its examples from the mock anew)
   doc-workspace-mock types [--out FILE]    Print (or write) TypeScript types of the contract for a typed
-                                           client, files as Blob (needs openapi-typescript and typescript)
+                                           client, files as Blob (needs openapi-typescript and typescript@^5)
 
 Options of serve:
   --port <n>             Port to listen on (default 4010; 0 picks a free one)
@@ -42,6 +42,9 @@ Options of serve:
                          .ci.test for subdomains too, * for any (a guard against DNS rebinding)
   --cors-origins <list>  Origins whose pages may call /__mock besides loopback ones and the server's own
   --quiet                No log line per request
+  --exit-with-parent     Stop when the process that started it ends, even killed with no signal to pass
+                         on (on by default under npx, which leaves its command running when killed;
+                         --no-exit-with-parent keeps the server running)
 
   -h, --help             Show this help
   -v, --version          Show the version

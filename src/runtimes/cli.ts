@@ -65,6 +65,8 @@ async function main(argv: readonly string[]): Promise<void> {
       'allowed-hosts': { type: 'string' },
       'cors-origins': { type: 'string' },
       quiet: { type: 'boolean' },
+      'exit-with-parent': { type: 'boolean' },
+      'no-exit-with-parent': { type: 'boolean' },
       out: { type: 'string' },
       examples: { type: 'string' },
       help: { type: 'boolean', short: 'h' },

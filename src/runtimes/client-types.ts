@@ -10,7 +10,7 @@ async function load<T>(name: string): Promise<T> {
   try {
     return (await import(name)) as T
   } catch {
-    throw new ClientTypesError(`Generating client types needs ${name}: npm install --save-dev openapi-typescript typescript`)
+    throw new ClientTypesError(`Generating client types needs ${name}: npm install --save-dev openapi-typescript typescript@^5`)
   }
 }
 
@@ -20,7 +20,8 @@ async function load<T>(name: string): Promise<T> {
  * openapi-typescript leaves to a transform: every `format: binary` schema (the
  * upload's `file`, the bytes of Stream Document) is a `Blob`, so a typed
  * client (openapi-fetch) takes a `File` and answers a `Blob` without a cast.
- * Needs `openapi-typescript` and `typescript` installed beside this package.
+ * Needs `openapi-typescript` and TypeScript 5 (`typescript@^5`: openapi-typescript 7
+ * refuses TypeScript 7) installed beside this package.
  * @example
  * writeFileSync('src/api-types.ts', await generateClientTypes(createOpenApiDocument()))
  */

@@ -23,7 +23,7 @@ export { finishCoverage, writeCoverageFiles, type CoverageFormat, type CoverageO
 export interface MockServer extends Mock {
   /** Starts intercepting `fetch` (and `http`/`https`) in this process; throws if the installed msw cannot run on this Node. */
   listen(options?: MockListenOptions): void
-  /** Stops intercepting. */
+  /** Stops intercepting; quiet when nothing intercepts (after a `listen()` that threw, or a second `close()`). */
   close(): void
   /** Prepends MSW handlers (yours win over the mock's) until `resetHandlers()` or `reset()`. */
   use(...handlers: HttpHandler[]): void
@@ -44,19 +44,44 @@ export function setupMockServer(options: MockOptions = {}): MockServer {
   const mock = createMock(options)
   const server = setupServer(...mock.handlers)
   const checkCopies = warnOfAnotherMsw((message) => console.warn(message), whereMsw)
+  // Whether `listen()` succeeded: a `close()` after one that threw must leave its error the only one
+  // (MSW 3 throws "Failed to call "disable" … already disabled" on a server that never started).
+  let listening = false
+  const closeQuietly = (): void => {
+    try {
+      server.close()
+    } catch {
+      // Nothing was running to stop.
+    }
+  }
   // Getters of the mock (db, scenario) must stay live, so wrap rather than spread.
   return Object.create(mock, {
     server: { value: server, enumerable: true },
     listen: {
       value: (listenOptions: MockListenOptions = {}) => {
-        // Fail here, in words, rather than in every request with a bare "fetch failed".
+        // Fail here, in words, rather than in every request with a bare "fetch failed": a bad option, then an msw this Node cannot run.
+        const unhandled = listenOptions.onUnhandledRequest
+        const mswOptions = unhandled === undefined ? {} : unhandledRequestOptions(unhandled)
         const mismatch = mswMismatch()
         if (mismatch) throw new Error(mismatch)
-        const unhandled = listenOptions.onUnhandledRequest
-        server.listen(unhandled === undefined ? {} : unhandledRequestOptions(unhandled))
+        try {
+          server.listen(mswOptions)
+        } catch (error) {
+          // Whatever MSW set up before it threw goes (unless it was already listening), and its error is the one reported.
+          if (!listening) closeQuietly()
+          throw error
+        }
+        listening = true
       },
     },
-    close: { value: () => server.close() },
+    close: {
+      value: () => {
+        // MSW's complaint that nothing runs is noise when `listen()` never succeeded, not a failure.
+        if (!listening) return closeQuietly()
+        listening = false
+        server.close()
+      },
+    },
     use: {
       value: (...handlers: HttpHandler[]) => {
         checkCopies(handlers)

@@ -24,6 +24,8 @@ export interface UnhandledRequestOptions {
   onUnhandledFrame: 'bypass' | 'warn' | 'error' | ((unhandled: UnhandledFrame) => void)
 }
 
+const STRATEGIES: readonly unknown[] = ['bypass', 'warn', 'error']
+
 const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined)
 
 /** The request of an HTTP frame; for a WebSocket frame, its upgrade request, as MSW 2 makes it. */
@@ -41,11 +43,16 @@ const requestOf = (frame: UnhandledFrame['frame']): Request | undefined => {
  * under both names MSW has given it: MSW 2 reads `onUnhandledRequest`, MSW 3
  * reads `onUnhandledFrame`, and each ignores the other without a word. On
  * MSW 3 a callback is called as MSW 2.15 calls it: with the request, and
- * `print` printing MSW's message (without failing the request).
+ * `print` printing MSW's message (without failing the request). Any other
+ * value throws, naming it.
  * @example
  * server.listen(unhandledRequestOptions('error'))
  */
 export function unhandledRequestOptions(strategy: UnhandledRequestStrategy): UnhandledRequestOptions {
+  // MSW would take any other value, then fail every unhandled request with "unknown strategy": say it at the start.
+  if (typeof strategy !== 'function' && !STRATEGIES.includes(strategy)) {
+    throw new TypeError(`[doc-workspace-mock] onUnhandledRequest must be "bypass", "warn", "error" or a function, not ${JSON.stringify(strategy)}`)
+  }
   if (typeof strategy !== 'function') return { onUnhandledRequest: strategy, onUnhandledFrame: strategy }
   return {
     onUnhandledRequest: strategy,

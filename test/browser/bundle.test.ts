@@ -29,6 +29,11 @@ describe('the browser bundle', () => {
     expect(figure.entryInputs.filter((input) => input.startsWith('src/devtools/') || input === 'src/journal/capture.ts')).toEqual([])
   })
 
+  it('keeps the keeping of data (IndexedDB) in a chunk loaded only with persist', () => {
+    expect(figure.inputs).toContain('src/runtimes/browser-persistence.ts')
+    expect(figure.entryInputs).not.toContain('src/runtimes/browser-persistence.ts')
+  })
+
   it('gives the devtools no module of the entry, so loading them never splits the entry into more chunks', () => {
     expect(figure.sharedWithPanel).toEqual([])
   })

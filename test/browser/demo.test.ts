@@ -16,6 +16,15 @@ const notice = (page: Page) => page.locator('[data-test="notices"] > *')
 const follow = (page: Page, name: string | RegExp) => viewAfter(page, () => page.getByRole('link', { name }).click())
 const inTree = (page: Page, name: string) => viewAfter(page, () => page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name, exact: true }).click())
 
+/** Runs in the page: the Title of the PDF an `<object>` shows, as a viewer reads it (the last one written, in hex UTF-16 or a literal). */
+const pdfTitleOf = async (object: HTMLObjectElement): Promise<string | null> => {
+  const text = new TextDecoder('latin1').decode(await (await fetch(object.data)).arrayBuffer())
+  const title = [...text.matchAll(/\/Title\s*(?:<FEFF([0-9A-Fa-f]*)>|\(([^)]*)\))/g)].at(-1)
+  if (!title) return null
+  if (title[2] !== undefined) return title[2]
+  return String.fromCharCode(...(title[1]?.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)))
+}
+
 /** Signs in with the form and opens the Platform workspace of Engineering. */
 async function openPlatform(page: Page): Promise<void> {
   await openDemo(page, session.demo)
@@ -42,6 +51,27 @@ describe('the demo', () => {
     await expect.poll(() => page.locator('[data-test="logs"] tr').count()).toBeGreaterThan(0)
   })
 
+  it("names each member of every team after the role held there (Bob Admin is an admin, Carol Editor an editor)", async () => {
+    const { page } = session.browser
+    await openDemo(page, session.demo)
+    const auth = { headers: { authorization: 'Bearer demo-token' } }
+    const teams = (await pageFetch(page, `${session.demo.apiUrl}/teams`, auth)).json.result.items as Array<{ team_id: string; name: string }>
+    let named = 0
+    const misnamed: string[] = []
+    for (const team of teams) {
+      const members = (await pageFetch(page, `${session.demo.apiUrl}/teams/members?team_id=${team.team_id}&page_size=100`, auth)).json.result.items as Array<{ name: string; role: string }>
+      for (const { name, role } of members) {
+        // The last word of a name that says a role: "Bob Admin".
+        const said = /\b(Owner|Admin|Editor|Viewer)$/.exec(name)?.[1]?.toLowerCase()
+        if (!said) continue
+        named++
+        if (said !== role) misnamed.push(`${team.name}: ${name} is ${role}`)
+      }
+    }
+    expect(named).toBeGreaterThan(8)
+    expect(misnamed).toEqual([])
+  })
+
   it('browses the folder tree and previews the fixture PDF and image through Stream Document', async () => {
     const { page } = session.browser
     await openPlatform(page)
@@ -49,11 +79,26 @@ describe('the demo', () => {
     await inTree(page, '2026')
     await inTree(page, 'Q1')
     await expect.poll(() => page.locator('.crumbs').textContent()).toContain('Platform / Specs / 2026 / Q1')
+    // The file picker's button and the Move to… select dress as the demo's buttons do, not in the browser's own look.
+    const looks = await page.evaluate(() => {
+      const look = (selector: string, pseudo?: string): string | null => {
+        const element = document.querySelector(selector)
+        if (!element) return null
+        const style = getComputedStyle(element, pseudo)
+        return `${style.borderTopColor} ${style.borderTopWidth} ${style.borderTopLeftRadius} ${style.backgroundColor} ${style.fontSize}`
+      }
+      return { button: look('[data-test="documents"] .actions button'), filePicker: look('input[type="file"]', '::file-selector-button'), moveTo: look('[data-test="documents"] .actions select') }
+    })
+    expect(looks.button).not.toBeNull()
+    expect(looks).toEqual({ button: looks.button, filePicker: looks.button, moveTo: looks.button })
 
     const preview = page.locator('[data-test="preview"]')
     await row(page, 'Gateway spec.pdf').getByRole('button', { name: 'Preview' }).click()
     await expect.poll(() => preview.getAttribute('data-type')).toBe('application/pdf')
     await expect.poll(() => preview.getAttribute('data-bytes')).toBe(String(sample('architecture-overview.pdf').length))
+    // The viewer names a PDF by its Title, else by its blob URL's UUID: the preview's PDF carries the file's name.
+    await expect.poll(() => preview.locator('object').getAttribute('title')).toBe('Gateway spec.pdf')
+    await expect.poll(() => preview.locator('object').evaluate(pdfTitleOf)).toBe('Gateway spec.pdf')
 
     await inTree(page, 'Diagrams')
     await row(page, 'System diagram.png').getByRole('button', { name: 'Preview' }).click()

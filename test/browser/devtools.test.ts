@@ -78,6 +78,9 @@ describe('the Coverage tab', () => {
     const chips = (operation: string) => page.locator(`[data-operation="${operation}"] .chip`)
     await expect.poll(() => chips('API key authentication').evaluateAll(chipText)).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid API key']))
     await expect.poll(() => chips('Get Account Teams').evaluateAll(chipText)).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'missing 401 Invalid token']))
+    // Every operation and its answers fit the window's width (1280 px page): nothing to scroll sideways.
+    const tabpanel = page.getByRole('tabpanel', { name: 'Coverage' })
+    await expect.poll(() => tabpanel.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBeLessThanOrEqual(0)
 
     await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: bearer('no-such-token') })
     await expect.poll(() => chips('Get Account Teams').evaluateAll(chipText)).toEqual(expect.arrayContaining(['seen 200 OK ×1', 'seen 401 Invalid token ×1']))

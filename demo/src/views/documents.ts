@@ -1,5 +1,6 @@
 import type { Context } from '../context.js'
 import { formatBytes, formatTime, h } from '../dom.js'
+import { withPdfTitle } from '../pdf-title.js'
 import type { DocumentView } from '../types.js'
 
 export interface MoveTarget {
@@ -117,12 +118,14 @@ export function previewPane(ctx: Context): { element: HTMLElement; show(document
   const show = (document: DocumentView): void =>
     void ctx.run(async () => {
       const blob = await ctx.api.stream(document.document_id)
+      const pdf = blob.type === 'application/pdf'
       if (url) URL.revokeObjectURL(url)
-      url = URL.createObjectURL(blob)
+      // The viewer shows the PDF's own title, else the blob URL's UUID: the PDF is given the file's name.
+      url = URL.createObjectURL(pdf ? new Blob([withPdfTitle(new Uint8Array(await blob.arrayBuffer()), document.name)], { type: blob.type }) : blob)
       let body: Node
       if (blob.type.startsWith('image/')) body = h('img', { src: url, alt: document.name })
-      else if (blob.type === 'application/pdf') {
-        body = h('object', { data: url, type: 'application/pdf', width: '100%', height: '420' }, h('a', { href: url, target: '_blank' }, 'Open the PDF'))
+      else if (pdf) {
+        body = h('object', { data: url, type: 'application/pdf', title: document.name, width: '100%', height: '420' }, h('a', { href: url, target: '_blank' }, 'Open the PDF'))
       } else body = h('pre', {}, (await blob.text()).slice(0, 4000))
       element.hidden = false
       element.dataset.bytes = String(blob.size)

@@ -1,3 +1,4 @@
+import type { Bytes } from '../../db/bytes.js'
 import { isoNow } from '../../db/clock.js'
 import { etagOf } from '../../db/etag.js'
 import type { DocumentRecord } from '../../db/schema.js'
@@ -22,7 +23,7 @@ export interface Upload {
   readonly name: string
   readonly description: string
   readonly mimeType: string
-  readonly bytes: Uint8Array<ArrayBuffer>
+  readonly bytes: Bytes
 }
 
 /**

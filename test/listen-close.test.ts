@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { setupMockServer, type MockServer, type UnhandledRequestStrategy } from '../src/runtimes/node.js'
+
+// Nothing listens on port 1: a request there is answered by the mock, or refused by the system.
+const BASE = 'http://127.0.0.1:1'
+const headers = { authorization: 'Bearer demo-token' }
+
+const opened: MockServer[] = []
+afterEach(() => {
+  for (const mock of opened.splice(0)) mock.close()
+})
+
+const created = (): MockServer => {
+  const mock = setupMockServer({ baseUrl: BASE })
+  opened.push(mock)
+  return mock
+}
+
+describe('setupMockServer listen() and close()', () => {
+  // As on Node 20 with MSW 3, where listen() throws before MSW starts and MSW 3's close() would then
+  // throw "already disabled", burying the reason under the error of `afterAll(() => mock.close())`.
+  it('leaves the error of a listen() that threw the only one: close() after it is quiet, twice', () => {
+    const mock = created()
+    expect(() => mock.listen({ onUnhandledRequest: 'ignore' as UnhandledRequestStrategy })).toThrow(
+      '[doc-workspace-mock] onUnhandledRequest must be "bypass", "warn", "error" or a function, not "ignore"',
+    )
+    expect(() => mock.close()).not.toThrow()
+    expect(() => mock.close()).not.toThrow()
+  })
+
+  it('listens after a listen() that threw and its close()', async () => {
+    const mock = created()
+    expect(() => mock.listen({ onUnhandledRequest: 'ignore' as UnhandledRequestStrategy })).toThrow()
+    mock.close()
+    mock.listen({ onUnhandledRequest: 'bypass' })
+    expect((await fetch(`${BASE}/teams`, { headers })).status).toBe(200)
+  })
+
+  it('is quiet on a second close(), and intercepts nothing after the first', async () => {
+    const mock = created()
+    mock.listen({ onUnhandledRequest: 'bypass' })
+    expect((await fetch(`${BASE}/teams`, { headers })).status).toBe(200)
+    mock.close()
+    expect(() => mock.close()).not.toThrow()
+    await expect(fetch(`${BASE}/teams`, { headers })).rejects.toThrow()
+  })
+})
