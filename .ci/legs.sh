@@ -24,9 +24,13 @@ leg_start() {
 leg_wait() {
   local name=$1 code took
   wait "${LEG_PID[$name]}"
-  read -r code took <"$LEGS_DIR/$name.end"
+  if ! read -r code took <"$LEGS_DIR/$name.end"; then
+    # Something removed the logs' folder while the leg ran: its result is unknown, so it failed.
+    echo "==== $name: its result is lost ($LEGS_DIR/$name.end is gone): counted as failed"
+    code=1 took=0
+  fi
   echo "==== $name: exit $code, $took s"
-  cat "$LEGS_DIR/$name.log"
+  cat "$LEGS_DIR/$name.log" 2>/dev/null
   echo "==== $name: end of its output (exit $code, $took s)"
   if [ "$code" -eq 0 ]; then
     LEG_SUMMARY+=("$(printf '%-12s passed %4d s' "$name" "$took")")

@@ -40,7 +40,7 @@ export class ChromiumMissingError extends Error {
   constructor(readonly path: string) {
     super(
       `No Chromium at ${path}. The browser tests and \`npm run screenshot\` drive a real Chromium: ` +
-        'install it with `apt-get install chromium chromium-headless-shell` (Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+        'install it with `apt-get install chromium-headless-shell` (or `chromium`; Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome executable.',
     )
     // One sentence is the whole story: a stack would only bury it.
     this.stack = `${this.name}: ${this.message}`

@@ -98,6 +98,15 @@ describe('Upload Document', () => {
     expect(await driveUsed()).toBe(used + 1000)
   })
 
+  it('stores a real file whatever its few bytes say, "undefined" and "[object Object]" included', async () => {
+    // Only a DOM environment's Blob (a file named "blob" holding "undefined") is refused; a user's file of that text is a file.
+    for (const [name, text] of [['notes.txt', 'undefined'], ['dump.txt', '[object Object]'], ['blob.txt', '[object File]']] as const) {
+      const document = await upload(api, text, name, 'text/plain', { workspace_id: PLATFORM })
+      expect(document).toMatchObject({ name, size_bytes: text.length })
+      expect((await stream(api, document.document_id)).text).toBe(text)
+    }
+  })
+
   it('answers 400 for a body that is not multipart or lacks the file or the workspace, changing nothing', async () => {
     const before = treeState(mock.db)
     const json = await api.post('/documents/upload', { workspace_id: PLATFORM })

@@ -93,9 +93,10 @@ export async function restoreSaved(mock: Mock, store: StateStore, { load, note }
   }
   if (saved === undefined) return false
   const scenario = mock.scenario
-  const switched = saved?.scenario !== scenario
+  // Something that is no saved state names no scenario: loading it says so, with no switch first.
+  const switched = typeof saved?.scenario === 'string' && saved.scenario !== scenario
   try {
-    if (switched) mock.useScenario(String(saved?.scenario))
+    if (switched) mock.useScenario(String(saved.scenario))
     load(mock.state, saved)
   } catch (error) {
     note(`${String(error)}; starting from the seed`)

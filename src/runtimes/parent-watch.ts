@@ -27,22 +27,41 @@ export function underNpx(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.npm_command === 'exec' || env.npm_lifecycle_event === 'npx'
 }
 
+/** The process this one was started by, read as the module loads: a parent that dies during a slow start still counts. */
+const STARTED_BY = process.ppid
+
+/** Whether a process runs (on every platform: signal 0 only asks); one this process may not signal runs too. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 /**
- * Calls `onGone` once, when the process that started this one ends (this one
- * is then given to another parent). A shell in between, as npx's `sh -c`
+ * Calls `onGone` once, when the process that started this one ends: seen as
+ * a new parent (Linux, macOS) or as the old one no longer running (Windows,
+ * which gives orphans no new parent). A shell in between, as npx's `sh -c`
  * (which dash does not replace by the command), is seen through where the
  * system tells a process's parent (Linux): its own parent ending counts.
- * Checked every `intervalMs` on a timer that holds nothing open.
+ * The output streams may then lead nowhere; their errors are ignored so a
+ * stop's last lines cannot end it early. Checked every `intervalMs` on a
+ * timer that holds nothing open.
  * @example
  * const stop = watchParent(() => server.close())
  */
 export function watchParent(onGone: () => void, intervalMs = 1000): () => void {
-  const parent = process.ppid
+  const parent = STARTED_BY
   const shell = processInfo(parent)
   const above = shell && SHELLS.has(shell.name) ? shell.ppid : undefined
+  const here = (): boolean =>
+    process.ppid === parent && alive(parent) && (above === undefined || (processInfo(parent)?.ppid === above && alive(above)))
   const timer = setInterval(() => {
-    if (process.ppid === parent && (above === undefined || processInfo(parent)?.ppid === above)) return
+    if (here()) return
     clearInterval(timer)
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
     onGone()
   }, intervalMs)
   timer.unref()

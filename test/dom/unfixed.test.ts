@@ -39,7 +39,7 @@ describe('an upload from jsdom without the setup file', () => {
       {
         field: 'file',
         message:
-          'Expected a file, got the text "undefined" (9 bytes) in a part named "blob": ' +
+          'Expected a file, got the text "undefined" (9 bytes) in a file named "blob": ' +
           `the File or FormData of a DOM test environment (jsdom) that did not reach fetch whole; ${FIX}`,
       },
     ])
@@ -59,7 +59,7 @@ describe('an upload from jsdom without the setup file', () => {
     request.send(form)
     await answered
     expect(request.status).toBe(400)
-    expect(JSON.parse(request.responseText).errors[0].message).toMatch(/^Expected a file, got the text "undefined" \(9 bytes\) in a part named "blob": .*"DOM test environments" of doc-workspace-mock.s README\.md$/)
+    expect(JSON.parse(request.responseText).errors[0].message).toMatch(/^Expected a file, got the text "undefined" \(9 bytes\) in a file named "blob": .*"DOM test environments" of doc-workspace-mock.s README\.md$/)
     expect(mock.db.documents.findMany((q) => q.where({ name: 'blob' }))).toEqual([])
   })
 

@@ -78,5 +78,8 @@ describe('the recipe', () => {
   it('is this very setup file, in the README and in the Jest example', () => {
     expect(read('../../README.md')).toContain(`\`\`\`ts\n${read('setup.ts')}\`\`\``)
     expect(read('../../examples/jest-jsdom/dom-setup.js')).toBe(read('setup.ts'))
+    // The Jest example's README shows it inside a numbered step, three spaces in.
+    const indented = read('setup.ts').replace(/^(?=.)/gm, '   ')
+    expect(read('../../examples/jest-jsdom/README.md')).toContain(`   \`\`\`js\n${indented}   \`\`\``)
   })
 })

@@ -62,7 +62,7 @@ function storedBytes(client: string): unknown {
 describe('clients generated from the OpenAPI document', () => {
   beforeAll(() => {
     // As the README installs the mock, as dev dependencies, beside TypeScript as `npm install --save-dev typescript` gives it today.
-    consumer.install('--save-dev', consumer.pack(), `msw@${mswPackage.version}`, `zod@${zodPackage.version}`, 'typescript', 'orval@8', '@hey-api/openapi-ts@latest', 'openapi-fetch')
+    consumer.install('--save-dev', consumer.pack(), `msw@${mswPackage.version}`, `zod@${zodPackage.version}`, 'typescript', 'orval@~8.38.0', '@hey-api/openapi-ts@~0.99.0', 'openapi-fetch')
     copyFileSync(join(root, 'src/openapi/openapi.json'), join(folder, 'openapi.json'))
   }, 180_000)
 

@@ -39,7 +39,7 @@ test('loads the first team\'s members in the browser, answered by the mock\'s se
   const requests = watchPageRequests(page)
   await page.goto('/')
   await expect(membersOf(page).getByRole('status')).toHaveText('4 members')
-  await expect(membersOf(page).getByRole('listitem')).toHaveText(['Alice Owner (owner)', 'Victor Viewer (viewer)', 'Carol Editor (admin)', 'Bob Admin (editor)'])
+  await expect(membersOf(page).getByRole('listitem')).toHaveText(['Alice Owner (owner)', 'Victor Viewer (viewer)', 'Carol Editor (editor)', 'Bob Admin (admin)'])
   await expect.poll(() => requests.length).toBeGreaterThan(0)
   expect(requests).toContainEqual({ path: '/teams/members', fromWorker: true })
   expect(requests.filter((request) => !request.fromWorker)).toEqual([])
