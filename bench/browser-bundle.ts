@@ -22,6 +22,8 @@ export interface BundleFigure {
   readonly panel: { readonly minified: number; readonly gzip: number }
   /** The API coverage report (declared answers from the OpenAPI document), a chunk loaded on the first `mock.coverage()`. */
   readonly coverage: { readonly minified: number; readonly gzip: number }
+  /** The multipart parser, a chunk loaded on the first upload. */
+  readonly upload: { readonly minified: number; readonly gzip: number }
   /** Bytes of minified output by origin (a package, `fixtures`, `src`…), largest first. */
   readonly byOrigin: ReadonlyArray<readonly [string, number]>
   /** Every input file that went into the bundle. */
@@ -101,7 +103,9 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
   const isCoverage = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/report.ts'))
   // The keeping of the data (`persist`) loads only with it, and is not the devtools.
   const isPersistence = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('runtimes/browser-persistence.ts'))
-  const isPanel = (path: string) => !isEager(path) && !isCoverage(path) && !isPersistence(path)
+  // The upload's multipart parser loads on the first upload, and is not the devtools either.
+  const isUpload = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('http/multipart.ts'))
+  const isPanel = (path: string) => !isEager(path) && !isCoverage(path) && !isPersistence(path) && !isUpload(path)
   const byOrigin = new Map<string, number>()
   for (const output of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -112,6 +116,7 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     entry: sizes(isEager),
     panel: sizes(isPanel),
     coverage: sizes(isCoverage),
+    upload: sizes(isUpload),
     byOrigin: [...byOrigin].sort((a, b) => b[1] - a[1]),
     inputs: Object.keys(metafile.inputs),
     entryInputs: [...new Set([...eager].flatMap((out) => Object.keys(metafile.outputs[out]?.inputs ?? {})))],

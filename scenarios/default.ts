@@ -1,4 +1,4 @@
-import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
+import { loadFixtures, sharedCannedFixtures } from '../src/db/fixtures.js'
 import { defineScenario } from '../src/mock/scenario.js'
 
 /** The canned demo data: Acme (three teams) and Globex, as in `fixtures/`. */
@@ -6,6 +6,6 @@ export default defineScenario({
   name: 'default',
   description: 'The canned accounts Acme and Globex, as in fixtures/',
   seed(state) {
-    loadFixtures(state.db, cannedFixtures())
+    loadFixtures(state.db, sharedCannedFixtures())
   },
 })

@@ -1,4 +1,4 @@
-import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
+import { loadFixtures, sharedCannedFixtures } from '../src/db/fixtures.js'
 import { defineScenario } from '../src/mock/scenario.js'
 import { deleteTeam } from '../src/resources/teams/operations.js'
 
@@ -11,7 +11,7 @@ export default defineScenario({
   name: 'empty-teams',
   description: 'Acme has no teams; every team lookup answers 404',
   seed(state) {
-    loadFixtures(state.db, cannedFixtures())
+    loadFixtures(state.db, sharedCannedFixtures())
     const acme = state.db.accounts.findFirst((q) => q.where({ name: 'Acme' }))
     for (const team of state.db.teams.by('account', acme?.account_id ?? null)) {
       const owner = state.db.users.get(team.owner_id)

@@ -1,4 +1,4 @@
-import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
+import { loadFixtures, sharedCannedFixtures } from '../src/db/fixtures.js'
 import { ApiError } from '../src/http/api-error.js'
 import { defineScenario } from '../src/mock/scenario.js'
 
@@ -11,7 +11,7 @@ export default defineScenario({
   name: 'invalid-token',
   description: 'Every protected operation answers 401 Invalid token',
   seed(state) {
-    loadFixtures(state.db, cannedFixtures())
+    loadFixtures(state.db, sharedCannedFixtures())
   },
   intercept({ route }) {
     if (!route.public) throw ApiError.invalidToken()

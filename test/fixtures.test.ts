@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import files from '../fixtures/files.json' with { type: 'json' }
 import { createDb } from '../src/db/db.js'
-import { cannedFixtures, FixtureError, loadFixtures, parseFixtureSet, type FixtureSet } from '../src/db/fixtures.js'
+import { cannedFixtures, FixtureError, loadFixtures, parseFixtureSet, sharedCannedFixtures, type FixtureSet } from '../src/db/fixtures.js'
 import { createMock, defineScenario } from '../src/index.js'
 import { fixtures } from './support/fixtures.js'
 
@@ -24,26 +24,36 @@ describe('the canned fixtures', () => {
   })
 
   it('pass every check of a fixture file unchanged, as the mock loads them without parsing them again', () => {
-    const [acme, globex] = cannedFixtures()
+    const [acme, globex] = sharedCannedFixtures()
     expect(parseFixtureSet('fixtures/acme.json', fixtures.acme, files)).toStrictEqual(acme)
     expect(parseFixtureSet('fixtures/globex.json', fixtures.globex, files)).toStrictEqual(globex)
   })
 
   it('load into the store exactly as a load that checks every record: the same records, copied and frozen', () => {
     const [trusted, checked] = [createDb(), createDb(undefined, { bulkCheck: 'zod' })]
-    loadFixtures(trusted, cannedFixtures())
-    loadFixtures(checked, structuredClone(cannedFixtures()))
+    loadFixtures(trusted, sharedCannedFixtures())
+    loadFixtures(checked, cannedFixtures())
     for (const name of Object.keys(trusted) as Array<keyof typeof trusted>) expect(trusted[name].all(), name).toStrictEqual(checked[name].all())
     const [entry] = trusted.teamLogs.all()
-    const canned = cannedFixtures()[0]?.team_logs.find((log) => log.log_id === entry?.log_id)
+    const canned = sharedCannedFixtures()[0]?.team_logs.find((log) => log.log_id === entry?.log_id)
     expect(entry).not.toBe(canned)
     expect(entry?.actor).not.toBe(canned?.actor)
     expect(Object.isFrozen(entry) && Object.isFrozen(entry?.actor)).toBe(true)
   })
 
+  it('are shared frozen at every depth, and handed to a caller as a copy of its own', () => {
+    const [shared] = sharedCannedFixtures()
+    const log = shared?.team_logs[0]
+    expect([shared, shared?.teams, shared?.teams[0], log, log?.actor].every((value) => Object.isFrozen(value))).toBe(true)
+    const [mine, again] = [cannedFixtures(), cannedFixtures()]
+    expect(mine).toStrictEqual(again)
+    expect(mine[0]?.teams[0]).not.toBe(again[0]?.teams[0])
+    expect(Object.isFrozen(mine[0]?.teams[0])).toBe(false)
+  })
+
   it('are checked as any other records when loaded into a table of another kind', () => {
     const db = createDb()
-    const [acme] = cannedFixtures()
+    const [acme] = sharedCannedFixtures()
     expect(() => db.teams.insertMany((acme?.documents ?? []) as never[])).toThrow()
   })
 

@@ -1,7 +1,8 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMockClient, MockControlError } from '../src/client/mock-client.js'
-import { startMockServer, type MockHttpServer, type MockHttpServerOptions } from '../src/runtimes/server.js'
+import { type MockHttpServer, type MockHttpServerOptions } from '../src/runtimes/server.js'
+import { FACE, startServer } from './support/app-server.js'
 import { fixtures } from './support/fixtures.js'
 
 /** What came back to a request sent as a browser, another host or curl would send it (any Host, any Origin). */
@@ -30,7 +31,7 @@ const auth = { authorization: 'Bearer demo-token' }
 function useServer(options: MockHttpServerOptions) {
   let server: MockHttpServer | undefined
   beforeAll(async () => {
-    server = await startMockServer({ port: 0, quiet: true, ...options })
+    server = await startServer({ port: 0, quiet: true, ...options })
   })
   afterAll(() => server?.close())
   return () => server as MockHttpServer
@@ -132,14 +133,16 @@ describe('the methods of a server', () => {
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS')
     const document = (await send(server(), 'GET', '/__mock/openapi.json')).body
     expect(document.info.description).toContain('has (anything but GET, HEAD, POST, PUT, DELETE, OPTIONS: PATCH, TRACE, CONNECT…) answers 501')
-    for (const method of ['PATCH', 'TRACE', 'PROPFIND']) {
+    // Fetch carries no TRACE: a Fetch host never hands one to the app.
+    for (const method of FACE === 'app' ? ['PATCH', 'PROPFIND'] : ['PATCH', 'TRACE', 'PROPFIND']) {
       const answer = await send(server(), method, '/teams', auth)
       expect(answer.status, method).toBe(501)
       expect(answer.body, method).toMatchObject({ success: false, message: `Method ${method} is not implemented` })
     }
   })
 
-  it('answers CONNECT with the 501 envelope rather than a closed connection', async () => {
+  // CONNECT never reaches a Fetch handler: it is the `node:http` server's own answer.
+  it.skipIf(FACE === 'app')('answers CONNECT with the 501 envelope rather than a closed connection', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port: server().port, method: 'CONNECT', path: 'example.test:443' })
       req.on('connect', (res, socket, head) => {

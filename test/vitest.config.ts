@@ -30,6 +30,17 @@ const behaviourFiles = (readdirSync(`${root}test`, { recursive: true }) as strin
   .map((file) => `test/${file.replaceAll('\\', '/')}`)
   .filter((file) => !file.startsWith('test/browser/') && !file.startsWith('test/integration/'))
 
+/** The files run against the Fetch app too: the server's access, control and sessions, and one behaviour file of each kind. */
+const appFaceFiles = [
+  'test/server-access.test.ts',
+  'test/server-control.test.ts',
+  'test/sessions/server.test.ts',
+  'test/sessions/sharing.test.ts',
+  'test/sessions/isolation.test.ts',
+  'test/teams.test.ts',
+  'test/conditions/built-in.test.ts',
+]
+
 export default defineConfig({
   test: {
     root,
@@ -65,6 +76,12 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'server', include: behaviourFiles, env: { MOCK_TRANSPORT: 'server' } },
+      },
+      // The same server, as `createMockApp().fetch` behind a minimal Fetch host: the server's own files and a
+      // representative share of the behaviour files (the whole of them twice over would cost the tier too much).
+      {
+        extends: true,
+        test: { name: 'app', include: appFaceFiles, env: { MOCK_TRANSPORT: 'app' } },
       },
       // Page code under Vitest's DOM environments, each started anew for every file (hence a file or two each):
       // jsdom with the README's setup file, jsdom without it (the mock refuses what arrives), happy-dom as it is.

@@ -1,6 +1,7 @@
-import type { z } from 'zod'
+import * as z from 'zod'
 import { compileRecordCheck } from '../../src/db/record-check.js'
 import { defOf } from '../../src/db/record-check-leaves.js'
+import { validateInput } from '../../src/http/input.js'
 import { routes } from '../../src/resources/routes.js'
 import { compare, ODD_VALUES, variantsOf } from './record-check-parity.js'
 
@@ -19,10 +20,13 @@ const INPUT_VALUES: readonly unknown[] = [
  * out, numbers read from text, strings trimmed): from an input each field of
  * which zod accepts, with each field dropped and set to each of many values.
  * Answers the cases compared, and the schemas whose own good input the check was unsure of.
+ * With `jitless`, each input is also validated as a request's is, with zod's
+ * `jitless` off and on, which must give the same value or the same field errors;
+ * `every` compares one input in so many.
  * @example
  * const { cases, unsureOfGood } = checkInputCheckParity()
  */
-export function checkInputCheckParity(): { cases: number; schemas: number; unsureOfGood: string[] } {
+export function checkInputCheckParity(options: { every?: number; jitless?: boolean } = {}): { cases: number; schemas: number; unsureOfGood: string[] } {
   const tally = { cases: 0, unsure: 0, seen: 0 }
   const unsureOfGood: string[] = []
   let schemas = 0
@@ -34,7 +38,8 @@ export function checkInputCheckParity(): { cases: number; schemas: number; unsur
       const good = goodInput(schema)
       if (!schema.safeParse(good).success) throw new Error(`${name}: no good input found among the values tried`)
       if (!compileRecordCheck(schema)?.accepts(good)) unsureOfGood.push(name)
-      compare(name, schema, variantsOf(good, INPUT_VALUES), 1, tally)
+      const validate = options.jitless ? () => (value: unknown) => validateInput(schema, value) : undefined
+      compare(name, schema, variantsOf(good, INPUT_VALUES), options.every ?? 1, tally, validate)
     }
   }
   return { cases: tally.cases, schemas, unsureOfGood }
@@ -42,10 +47,10 @@ export function checkInputCheckParity(): { cases: number; schemas: number; unsur
 
 /** An input each field of which its own schema accepts, present where any value tried fits. */
 function goodInput(schema: z.ZodType): Record<string, unknown> {
-  const shape = defOf(schema).shape ?? {}
+  const def = defOf(schema)
   const input: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(shape)) {
-    const fits = INPUT_VALUES.find((value) => value !== undefined && (field as unknown as z.ZodType).safeParse(value).success)
+  for (const [key, field] of Object.entries(def.type === 'object' ? def.shape : {})) {
+    const fits = INPUT_VALUES.find((value) => value !== undefined && z.safeParse(field, value).success)
     if (fits !== undefined) input[key] = fits
   }
   return input

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
+import { createBulkParse } from '../../src/db/bulk-parse.js'
 import { cannedFixtures } from '../../src/db/fixtures.js'
 import { compileRecordCheck } from '../../src/db/record-check.js'
 import * as schemas from '../../src/db/schema.js'
 import { largeAccount } from '../data/large-account.js'
+import { sameUnderJitless } from './jitless.js'
 
 export const ODD_VALUES: readonly unknown[] = [
   undefined, null, 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, '', 'x', 'A'.repeat(3000),
@@ -19,10 +21,12 @@ export const ODD_VALUES: readonly unknown[] = [
  * each of them with each field (and nested field) set to odd values.
  * Throws at the first disagreement; answers how many cases were compared.
  * A quick run compares one case in `every`, spread over every schema and field.
+ * With `jitless`, each case is also loaded as a table loads it (its bulk parse)
+ * with zod's `jitless` off and on, which must give the same record or the same error.
  * @example
  * const cases = checkRecordCheckParity()
  */
-export function checkRecordCheckParity(options: { every?: number } = {}): { cases: number; unsure: number } {
+export function checkRecordCheckParity(options: { every?: number; jitless?: boolean } = {}): { cases: number; unsure: number } {
   const every = options.every ?? 1
   const [acme, globex] = cannedFixtures()
   const big = largeAccount(1000)
@@ -42,7 +46,8 @@ export function checkRecordCheckParity(options: { every?: number } = {}): { case
   const tally = { cases: 0, unsure: 0, seen: 0 }
   for (const [name, records] of Object.entries(samples)) {
     const schema = (schemas as unknown as Record<string, z.ZodType>)[name] as z.ZodType
-    for (const record of records) compare(name, schema, variantsOf(record, ODD_VALUES), every, tally)
+    const load = options.jitless ? () => createBulkParse({ schema, fields: undefined }, 'compiled') as (value: unknown) => unknown : undefined
+    for (const record of records) compare(name, schema, variantsOf(record, ODD_VALUES), every, tally, load)
   }
   return { cases: tally.cases, unsure: tally.unsure }
 }
@@ -50,10 +55,19 @@ export function checkRecordCheckParity(options: { every?: number } = {}): { case
 /**
  * Compares the compiled check of `schema` with zod's parse on each value;
  * throws at the first disagreement, and counts the cases and where the check was unsure.
+ * With `answer` (which makes the mock's own way through for the schema), also
+ * checks that the mock answers each value the same under zod's `jitless`.
  * @example
  * compare('DocumentRecord', DocumentRecord, [record], 1, { cases: 0, unsure: 0, seen: 0 })
  */
-export function compare(name: string, schema: z.ZodType, values: Iterable<unknown>, every: number, tally: { cases: number; unsure: number; seen: number }): void {
+export function compare(
+  name: string,
+  schema: z.ZodType,
+  values: Iterable<unknown>,
+  every: number,
+  tally: { cases: number; unsure: number; seen: number },
+  answer?: () => (value: unknown) => unknown,
+): void {
   const check = compileRecordCheck(schema)
   if (!check) throw new Error(`${name}: no compiled check (it would parse with zod)`)
   for (const value of values) {
@@ -67,6 +81,7 @@ export function compare(name: string, schema: z.ZodType, values: Iterable<unknow
       if (!parsed.success) throw new Error(`${name}: the compiled check accepts what zod rejects: ${String(JSON.stringify(value)).slice(0, 300)}`)
       if (!isDeepStrictEqual(check.copy(value), parsed.data)) throw new Error(`${name}: the compiled copy differs from zod's parse: ${String(JSON.stringify(value)).slice(0, 300)}`)
     } else if (parsed.success) tally.unsure++
+    if (answer) sameUnderJitless(name, schema, answer, value)
   }
 }
 

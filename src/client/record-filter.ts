@@ -1,9 +1,7 @@
-type Scalar = string | number | boolean | null
+import type { RecordField } from '../db/table-definition.js'
 
-/** A record's filterable fields: its scalar fields, and those of its nested objects as dotted paths. */
-export type RecordField<R> = {
-  [K in keyof R & string]: R[K] extends Scalar ? K : R[K] extends Readonly<Record<string, Scalar>> ? `${K}.${keyof R[K] & string}` : never
-}[keyof R & string]
+/** A record's filterable fields: its scalar fields, and those of its nested objects as dotted paths (the store's field paths). */
+export type { RecordField }
 
 /** The type of the value at a field or a dotted path. */
 type ValueAt<R, P extends string> = P extends `${infer K}.${infer S}`

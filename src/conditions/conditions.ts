@@ -3,6 +3,7 @@ import { createRandom } from '../db/random.js'
 import { ApiError } from '../http/api-error.js'
 import { errorResponse, hasBody, withHeaders } from '../http/envelope.js'
 import type { Exchange, Layer, Next } from '../http/exchange.js'
+import { toErrorResponse } from '../http/route.js'
 import type { ConditionCatalog, ResolvedCondition } from './catalog.js'
 import { ConditionsError } from './catalog.js'
 import { AbortedError, sampleDelay, sleep } from './delay.js'
@@ -143,7 +144,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
     try {
       conditions = inForce(exchange.request)
     } catch (error) {
-      return fail(exchange, error as ApiError)
+      return fail(exchange, error)
     }
     const held = holds.size ? holdOf(exchange) : undefined
     if (held) {
@@ -196,10 +197,10 @@ export function createConditions(options: ConditionsOptions): Conditions {
   }
 }
 
-/** The envelope of an error a condition answers, its message noted for the journal. */
-function fail(exchange: Exchange, error: ApiError): Response {
-  exchange.notes.message = error.message
-  return errorResponse(error)
+/** The envelope of an error a condition answers, its message noted for the journal; anything unexpected, the logged 500. */
+function fail(exchange: Exchange, error: unknown): Response {
+  exchange.notes.message = error instanceof ApiError ? error.message : 'Internal server error'
+  return toErrorResponse(error)
 }
 
 export { ConditionsError }

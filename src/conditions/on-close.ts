@@ -1,4 +1,4 @@
-import type { Mock, MockWorld } from '../mock/types.js'
+import type { MockCore, MockWorld } from '../mock/types.js'
 
 /**
  * For a server about to close: answers every request held in the mock's
@@ -8,7 +8,7 @@ import type { Mock, MockWorld } from '../mock/types.js'
  * await answerHeldOnClose(mock)
  * await server.close()
  */
-export async function answerHeldOnClose(mock: Mock): Promise<void> {
+export async function answerHeldOnClose(mock: MockCore): Promise<void> {
   // Each world made by `createWorld` answers `closeHeld()` (see `Conditions.close`); a world made elsewhere holds nothing here.
   const close = (world: MockWorld): void => {
     if ('closeHeld' in world && typeof world.closeHeld === 'function') world.closeHeld()

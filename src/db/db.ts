@@ -1,25 +1,9 @@
 import { Table, type TableSnapshot } from './table.js'
-import { tableDefinition, type BulkCheck, type TableDefinition } from './table-definition.js'
-import {
-  AccountRecord,
-  ApiKeyRecord,
-  BlobRecord,
-  DocumentRecord,
-  FolderRecord,
-  MemberRecord,
-  TeamLogRecord,
-  TeamRecord,
-  TokenRecord,
-  UserRecord,
-  WorkspaceRecord,
-} from './schema.js'
+import type { BulkCheck, TableDefinition } from './table-definition.js'
+import { TABLE_NAMES, TABLES, type TableName } from './record-tables.js'
 
-/** The key of a folder's or document's place: its workspace and parent folder. */
-export const placeKey = (workspaceId: string, folderId: string | null): string =>
-  `${workspaceId}/${folderId ?? ''}`
-
-/** The key of a team log's `teamAction` index (a team id is a UUID, so no action can blur two keys). */
-export const teamActionKey = (teamId: string, action: string): string => `${teamId}/${action}`
+// Where the resources have always found them; they are the registry's, beside the indexes that use them.
+export { placeKey, teamActionKey } from './record-tables.js'
 
 /** Options of a data model. */
 export interface DbOptions {
@@ -27,84 +11,42 @@ export interface DbOptions {
   readonly bulkCheck?: BulkCheck
 }
 
-// Defined once: every data model (each scenario's, each world's, each fork's) makes its tables from these.
-const definitions = {
-  accounts: tableDefinition({ schema: AccountRecord, key: 'account_id' }),
-  users: tableDefinition({
-    schema: UserRecord,
-    key: 'user_id',
-    indexes: { account: (u) => u.account_id, email: (u) => u.email.toLowerCase() },
-  }),
-  apiKeys: tableDefinition({ schema: ApiKeyRecord, key: 'api_key', indexes: { user: (k) => k.user_id } }),
-  teams: tableDefinition({ schema: TeamRecord, key: 'team_id', indexes: { account: (t) => t.account_id } }),
-  members: tableDefinition({
-    schema: MemberRecord,
-    key: 'member_id',
-    indexes: {
-      team: (m) => m.team_id,
-      user: (m) => m.user_id,
-      teamUser: (m) => `${m.team_id}/${m.user_id}`,
-      teamEmail: (m) => `${m.team_id}/${m.email.toLowerCase()}`,
-    },
-  }),
-  teamLogs: tableDefinition({
-    schema: TeamLogRecord,
-    key: 'log_id',
-    // Listed newest first, whole or by action: both indexes are walked from their newest end.
-    indexes: { team: (l) => l.team_id, teamAction: (l) => teamActionKey(l.team_id, l.action) },
-  }),
-  workspaces: tableDefinition({
-    schema: WorkspaceRecord,
-    key: 'workspace_id',
-    indexes: { team: (w) => w.team_id, driveOwner: (w) => w.owner_id },
-  }),
-  folders: tableDefinition({
-    schema: FolderRecord,
-    key: 'folder_id',
-    indexes: { workspace: (f) => f.workspace_id, place: (f) => placeKey(f.workspace_id, f.parent_id) },
-  }),
-  documents: tableDefinition({
-    schema: DocumentRecord,
-    key: 'document_id',
-    indexes: {
-      workspace: (d) => d.workspace_id,
-      place: (d) => placeKey(d.workspace_id, d.folder_id),
-      // Partial indexes of the archived documents only: with `countBy` they give a listing's
-      // active and archived totals without reading the list, and `slice` reads only the page.
-      archivedWorkspace: (d) => (d.status === 'archived' ? d.workspace_id : undefined),
-      archivedPlace: (d) => (d.status === 'archived' ? placeKey(d.workspace_id, d.folder_id) : undefined),
-    },
-  }),
-  blobs: tableDefinition({ schema: BlobRecord, key: 'document_id' }),
-}
-const tokenDefinition = tableDefinition({ schema: TokenRecord, key: 'access_token', indexes: { user: (t) => t.user_id } })
-
-
-type Definitions = typeof definitions
-type Tables = { [K in keyof Definitions]: Definitions[K] extends TableDefinition<infer T extends Record<string, unknown>, infer I> ? Table<T, I> : never }
-type TokenTable = Table<TokenRecord, 'user'>
+type Tables = typeof TABLES
+/** The table a registry entry makes: its record type and index names, inferred. */
+type TableOf<K extends TableName> =
+  Tables[K] extends TableDefinition<infer T extends Record<string, unknown>, infer I> ? Table<T, I> : never
 
 /**
- * The whole data model of one scenario's state: every resource of the
- * contract, plus users, API keys and tokens. Tokens are sessions, shared by
+ * The whole data model of one scenario's state: a table for each table of
+ * the registry (`TABLES`). The shared ones (tokens: sessions) are shared by
  * every scenario of a mock, so switching scenario does not sign a client out.
  */
-export type Db = Tables & { readonly tokens: TokenTable }
+export type Db = { readonly [K in TableName]: TableOf<K> }
 
-/** The tables a snapshot covers (every table but the shared tokens). */
-type DataTableName = keyof Tables
-const dataTableNames = Object.keys(definitions) as DataTableName[]
+/** The tables a snapshot covers: every table but the shared ones. */
+type DataTableName = { [K in TableName]: Tables[K] extends { shared: true } ? never : K }[TableName]
+type SharedTableName = Exclude<TableName, DataTableName>
+const isShared = (name: TableName): name is SharedTableName => 'shared' in TABLES[name]
+const dataTableNames = TABLE_NAMES.filter((name): name is DataTableName => !isShared(name))
 export type DbSnapshot = { readonly [K in DataTableName]: TableSnapshot }
+
+/**
+ * Every table of a data model, in its order: the data tables in the
+ * registry's order, then the shared ones (as `createDb` adds them).
+ */
+export const DB_TABLE_NAMES: readonly TableName[] = [...dataTableNames, ...TABLE_NAMES.filter(isShared)]
 
 /**
  * Creates an empty data model.
  * @example
  * const db = createDb(createTokenTable())
  */
-export function createDb(tokens: TokenTable = createTokenTable(), options: DbOptions = {}): Db {
-  const tables: Partial<Record<DataTableName, unknown>> = {}
-  for (const name of dataTableNames) tables[name] = new Table(definitions[name] as unknown as TableDefinition<Record<string, unknown>, string>, options.bulkCheck)
-  return { ...(tables as Tables), tokens }
+export function createDb(tokens: Db['tokens'] = createTokenTable(), options: DbOptions = {}): Db {
+  // One table of each definition: the compiler cannot follow each table's record type through a loop over names.
+  const tableOf = (name: DataTableName) =>
+    new Table(TABLES[name] as unknown as TableDefinition<Record<string, unknown>, string>, options.bulkCheck)
+  const tables = Object.fromEntries(dataTableNames.map((name) => [name, tableOf(name)]))
+  return { ...(tables as unknown as { [K in DataTableName]: TableOf<K> }), tokens }
 }
 
 /**
@@ -118,7 +60,7 @@ export function writtenBytes(db: Db): number {
   let bytes = 0
   db.blobs.eachWritten((blob) => (bytes += blob.bytes.byteLength + RECORD_OVERHEAD))
   for (const name of dataTableNames) {
-    if (name === 'blobs') continue
+    if ('bytes' in TABLES[name]) continue
     const table: { eachWritten(visit: (record: object) => void): void } = db[name]
     table.eachWritten((record) => (bytes += JSON.stringify(record).length + RECORD_OVERHEAD))
   }
@@ -132,8 +74,8 @@ const RECORD_OVERHEAD = 200
  * @example
  * const tokens = createTokenTable()
  */
-export function createTokenTable(): TokenTable {
-  return new Table(tokenDefinition)
+export function createTokenTable(): Db['tokens'] {
+  return new Table(TABLES.tokens)
 }
 
 /**

@@ -3,8 +3,8 @@ import acme from '../../fixtures/acme.json' with { type: 'json' }
 import globex from '../../fixtures/globex.json' with { type: 'json' }
 import files from '../../fixtures/files.json' with { type: 'json' }
 import type { Db } from './db.js'
-import { etagOf } from './etag.js'
-import { markBuilt, markProven } from './proven.js'
+import { frozenCopy, markBuilt, markProven } from './proven.js'
+import { decodedLength, sampleOf } from './sample-files.js'
 import {
   AccountRecord,
   ApiKeyRecord,
@@ -86,43 +86,18 @@ export function parseFixtureSet(file: string, data: unknown, blobs: Readonly<Rec
   return set
 }
 
-interface Sample {
-  readonly bytes: Uint8Array<ArrayBuffer>
-  readonly etag: string
-}
-
-/** Sample files' bytes and their ETags, decoded and hashed once per set of files: documents share them (records are never mutated). */
-const decoded = new WeakMap<object, Map<string, Sample>>()
-function sampleOf(blobs: object, name: string, base64: string): Sample {
-  let samples = decoded.get(blobs)
-  if (!samples) decoded.set(blobs, (samples = new Map()))
-  let sample = samples.get(name)
-  if (!sample) {
-    let binary: string
-    try {
-      binary = atob(base64)
-    } catch {
-      throw new FixtureError(`sample file ${name} is not base64`)
-    }
-    const bytes = new Uint8Array(binary.length)
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-    samples.set(name, (sample = { bytes, etag: etagOf(bytes) }))
-  }
-  return sample
-}
-
-function decodedLength(base64: string): number {
-  return (base64.length * 3) / 4 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0)
-}
-
 function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '') || '(root)'
 }
 
+/** A fixture set as `loadFixtures` reads it: it never writes to one. */
+export type FixtureSetInput = { readonly [K in keyof FixtureSet]: ReadonlyArray<Readonly<FixtureSet[K][number]>> }
+
 // Neither parsed nor checked at run time: a test proves that `parseFixtureSet` accepts both files and
 // gives them back unchanged, so a load stores their records as they are (copied). Checking them again
-// cost a test file's cold start more than the rest of `createMock`.
-const canned = [acme, globex] as unknown as readonly FixtureSet[]
+// cost a test file's cold start more than the rest of `createMock`. Frozen at every depth (a copy, so
+// the JSON modules stay as they are), since a proof must not outlive an edit.
+const canned = [frozenCopy(acme), frozenCopy(globex)] as unknown as readonly FixtureSetInput[]
 const SCHEMAS = {
   accounts: AccountRecord,
   users: UserRecord,
@@ -138,43 +113,78 @@ const SCHEMAS = {
 for (const set of canned) for (const table of Object.keys(SCHEMAS) as Array<keyof FixtureSet>) markProven(set[table], SCHEMAS[table])
 
 /**
- * The canned fixture sets (Acme and Globex), as `fixtures/` holds them.
+ * The canned fixture sets (Acme and Globex), as `fixtures/` holds them: a
+ * fresh copy on every call, the caller's own to edit. `loadFixtures` checks
+ * every record of it as any caller's, so an edit the data model refuses
+ * stops the load with a `FixtureError` naming the table and the field.
  * @example
- * loadFixtures(state.db, cannedFixtures())
+ * const [acme, globex] = cannedFixtures()
+ * acme.teams = acme.teams.filter((team) => team.name === 'Engineering')
+ * loadFixtures(state.db, [acme, globex])
  */
-export function cannedFixtures(): readonly FixtureSet[] {
+export function cannedFixtures(): FixtureSet[] {
+  return structuredClone(canned) as FixtureSet[]
+}
+
+/**
+ * The canned sets themselves, shared by every mock: frozen at every depth and
+ * proven, so a load stores them without a check. For this package's own
+ * scenarios; a caller gets copies (`cannedFixtures`).
+ * @example
+ * loadFixtures(state.db, sharedCannedFixtures())
+ */
+export function sharedCannedFixtures(): readonly FixtureSetInput[] {
   return canned
 }
 
 /**
  * Puts fixture sets into an empty data model. Records are copied by the
  * store (fixtures stay read-only), and each document gets its file's bytes.
+ * A record the data model refuses throws a `FixtureError` naming the table,
+ * the record and the field (`sets[0].teams[0].team_id: Must be a UUID`; no
+ * `sets[i].` when one set is given).
  * @example
  * loadFixtures(db, cannedFixtures())
  */
-export function loadFixtures(db: Db, sets: readonly FixtureSet[], blobs: Readonly<Record<string, string>> = files): void {
-  // insertMany checks every record as insert does, all or none per table, and is several times faster for large seeds.
-  for (const set of sets) {
-    db.accounts.insertMany(set.accounts)
-    db.users.insertMany(set.users)
-    db.apiKeys.insertMany(set.api_keys)
-    db.tokens.insertMany(set.tokens.filter((r) => !db.tokens.has(r.access_token)))
-    db.teams.insertMany(set.teams)
-    db.members.insertMany(set.members)
-    db.teamLogs.insertMany(set.team_logs)
-    db.workspaces.insertMany(set.workspaces)
-    db.folders.insertMany(set.folders)
-    // The schema keeps a document's own fields only, so `file` stays out of the record.
-    db.documents.insertMany(set.documents)
-    // Each document's bytes, from its sample file: every part checked (the ids, by the insert above) or
-    // made here, so the batch is stored as built.
-    const records = set.documents.map(({ document_id, file }, i) => {
-      const base64 = Object.hasOwn(blobs, file) ? blobs[file] : undefined
-      if (base64 === undefined) throw new FixtureError(`documents[${i}].file: no sample file ${file}`)
-      const { bytes, etag } = sampleOf(blobs, file, base64)
-      return Object.freeze({ document_id, bytes, etag })
-    })
-    markBuilt(records, BlobRecord)
-    db.blobs.insertMany(records)
+export function loadFixtures(db: Db, sets: readonly FixtureSetInput[], blobs: Readonly<Record<string, string>> = files): void {
+  for (const [index, set] of sets.entries()) {
+    try {
+      loadSet(db, set, blobs)
+    } catch (error) {
+      if (error instanceof FixtureError) throw error
+      // The store's error says what is wrong, not where: the set's own schema finds the record (on this path only).
+      const result = FixtureSet.safeParse(set)
+      if (result.success) throw error
+      const issue = result.error.issues[0] as z.core.$ZodIssue
+      const where = sets.length > 1 ? `sets[${index}].` : ''
+      throw new FixtureError(`${where}${formatPath(issue.path)}: ${issue.message}`, { cause: error })
+    }
   }
+}
+
+function loadSet(db: Db, set: FixtureSetInput, blobs: Readonly<Record<string, string>>): void {
+  // insertMany checks every record as insert does, all or none per table, and is several times faster for large seeds.
+  db.accounts.insertMany(set.accounts)
+  db.users.insertMany(set.users)
+  db.apiKeys.insertMany(set.api_keys)
+  db.tokens.insertMany(set.tokens.filter((r) => !db.tokens.has(r.access_token)))
+  db.teams.insertMany(set.teams)
+  db.members.insertMany(set.members)
+  db.teamLogs.insertMany(set.team_logs)
+  db.workspaces.insertMany(set.workspaces)
+  db.folders.insertMany(set.folders)
+  // The schema keeps a document's own fields only, so `file` stays out of the record.
+  db.documents.insertMany(set.documents)
+  // Each document's bytes, from its sample file: every part checked (the ids, by the insert above) or
+  // made here, so the batch is stored as built.
+  const records = set.documents.map(({ document_id, file }, i) => {
+    const base64 = Object.hasOwn(blobs, file) ? blobs[file] : undefined
+    if (base64 === undefined) throw new FixtureError(`documents[${i}].file: no sample file ${file}`)
+    const sample = sampleOf(blobs, file, base64)
+    if (!sample) throw new FixtureError(`sample file ${file} is not base64`)
+    const { bytes, etag } = sample
+    return Object.freeze({ document_id, bytes, etag })
+  })
+  markBuilt(records, BlobRecord)
+  db.blobs.insertMany(records)
 }

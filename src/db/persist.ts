@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { restoreDb, snapshotDb, type Db } from './db.js'
+import { DB_TABLE_NAMES, restoreDb, snapshotDb, type Db } from './db.js'
 import type { State } from './state.js'
 
 /**
@@ -48,7 +48,7 @@ interface AnyTable {
   insert(record: never): unknown
 }
 
-const tablesOf = (db: Db): Array<[TableName, AnyTable]> => Object.entries(db) as Array<[TableName, AnyTable]>
+const tablesOf = (db: Db): Array<[TableName, AnyTable]> => DB_TABLE_NAMES.map((name) => [name, db[name]])
 
 /**
  * Captures a scenario's state as plain, structured-clone-able data.
@@ -91,13 +91,4 @@ export function loadState(state: State, saved: unknown): void {
     state.random.load(before.random)
     throw new PersistError(`The saved state does not fit the data model: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`)
   }
-}
-
-/**
- * Whether a saved state belongs to a scenario, without loading it.
- * @example
- * if (isSavedStateOf(saved, mock.scenario)) loadState(mock.state, saved)
- */
-export function isSavedStateOf(saved: unknown, scenario: string): boolean {
-  return typeof saved === 'object' && saved !== null && (saved as { scenario?: unknown }).scenario === scenario
 }

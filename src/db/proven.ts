@@ -3,18 +3,34 @@
  * the canned fixtures, which a test parses with every check of a fixture
  * file and finds unchanged. A bulk load stores them without checking them
  * again, which a test file's cold start would pay for on every mock. Only
- * this package marks records; a caller's records are always checked.
+ * this package marks records, and only frozen ones (at every depth), so a
+ * proof cannot go stale; a caller's records are always checked.
  */
 const proven = new WeakMap<object, unknown>()
 
 /**
  * Marks records as proven for one record schema (a table's): loaded into
- * a table of another schema, they are checked as any other.
+ * a table of another schema, they are checked as any other. A record that
+ * is not frozen cannot be proven: an edit after the proof would be stored
+ * unchecked.
  * @example
- * markProven(acme.documents, DocumentRecord)
+ * markProven(frozenCopy(acme).documents, DocumentRecord)
  */
 export function markProven(records: Iterable<object>, schema: unknown): void {
-  for (const record of records) proven.set(record, schema)
+  for (const record of records) {
+    if (!Object.isFrozen(record)) throw new TypeError('Only a frozen record can be proven: freeze it (frozenCopy) first')
+    proven.set(record, schema)
+  }
+}
+
+/**
+ * A copy of plain data (JSON's kinds, typed arrays kept as they are),
+ * frozen at every depth: what may be marked proven and shared.
+ * @example
+ * const canned = frozenCopy(acme) // canned.teams[0].name = '' throws
+ */
+export function frozenCopy<T>(value: T): T {
+  return copyValue(value) as T
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * The leaves of a compiled record check: a string, number (coerced too),
- * boolean, enum, literal or `instanceof` schema as a JavaScript expression, read from zod 4's private
- * structure. `record-check.ts` walks a record schema down to these; anything
+ * boolean, enum, literal or `instanceof` schema as a JavaScript expression, read from the
+ * definitions zod 4 publishes (`z.core`). `record-check.ts` walks a record schema down to these; anything
  * here not recognised answers `undefined`, and the whole check gives up.
  */
+
+import type { z } from 'zod'
 
 /** A compiled part of a schema: a JavaScript expression of a value, with the constants it refers to. */
 export interface CheckNode {
@@ -20,40 +22,25 @@ export interface CheckNode {
 /** Names a constant of the generated code (a pattern, a set, a function): answers the expression that reads it. */
 export type Constant = (value: unknown) => string
 
-// The private structure of a zod 4 schema, read only; anything unexpected makes compilation give up.
-export interface Def {
-  type: string
-  coerce?: boolean
-  checks?: Array<{ _zod: { def: CheckDef } }>
-  format?: string
-  pattern?: RegExp
-  shape?: Record<string, { _zod: { def: Def } }>
-  catchall?: unknown
-  innerType?: { _zod: { def: Def } }
-  options?: Array<{ _zod: { def: Def } }>
-  inclusive?: boolean
-  defaultValue?: unknown
-  entries?: Record<string, unknown>
-  values?: unknown[]
-  fn?: (value: unknown) => unknown
-}
-interface CheckDef {
-  check: string
-  format?: string
-  pattern?: RegExp
-  minimum?: number
-  maximum?: number
-  value?: unknown
-  inclusive?: boolean
-  tx?: (value: string) => unknown
-}
+/**
+ * A schema's definition as zod publishes it (`z.core`), one of the kinds zod
+ * itself tells apart by `type`: what every walk of the check reads.
+ */
+export type SchemaDef = z.core.$ZodTypes['_zod']['def'] | z.core.$ZodStringFormatTypes['_zod']['def']
+/** A check's definition as zod publishes it, told apart by `check`. */
+type CheckDef = (z.core.$ZodChecks | z.core.$ZodStringFormatChecks)['_zod']['def']
 
 /**
- * The private definition of a zod schema.
+ * The definition of a zod schema, as one of zod's own kinds (the way zod's
+ * documentation has a library read a schema).
  * @example
  * defOf(z.string().nullable()).type // 'nullable'
  */
-export const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def
+export const defOf = (schema: z.core.$ZodType): SchemaDef => (schema as z.core.$ZodTypes)._zod.def
+
+/** The definitions of a schema's checks, in order. */
+const checksOf = (def: SchemaDef): CheckDef[] =>
+  (def.checks ?? []).map((check) => (check as z.core.$ZodChecks | z.core.$ZodStringFormatChecks)._zod.def)
 
 // zod formats whose whole check is their pattern (others, e.g. url or ipv6, parse in code).
 const PATTERN_FORMATS = new Set(['guid', 'uuid', 'email', 'datetime', 'date', 'time', 'regex'])
@@ -78,18 +65,19 @@ const patternTest = (pattern: RegExp, v: string, constant: Constant): string => 
 }
 
 function stringCheck(check: CheckDef): ((v: string, constant: Constant) => string) | undefined {
-  const { minimum, maximum } = check
   switch (check.check) {
     // zod counts code points; UTF-16 units decide only where the two cannot disagree, otherwise "not sure".
-    case 'min_length':
-      return typeof minimum === 'number'
-        ? (v, constant) => `(${v}.length >= ${minimum * 2} || (${v}.length >= ${minimum} && !${constant(/[\uD800-\uDBFF]/)}.test(${v})))`
-        : undefined
-    case 'max_length':
-      return typeof maximum === 'number' ? (v) => `${v}.length <= ${maximum}` : undefined
+    case 'min_length': {
+      const { minimum } = check
+      return (v, constant) => `(${v}.length >= ${minimum * 2} || (${v}.length >= ${minimum} && !${constant(/[\uD800-\uDBFF]/)}.test(${v})))`
+    }
+    case 'max_length': {
+      const { maximum } = check
+      return (v) => `${v}.length <= ${maximum}`
+    }
     case 'string_format': {
-      const pattern = check.pattern
-      return check.format && PATTERN_FORMATS.has(check.format) && pattern ? (v, constant) => patternTest(pattern, v, constant) : undefined
+      const { pattern } = check
+      return PATTERN_FORMATS.has(check.format) && pattern ? (v, constant) => patternTest(pattern, v, constant) : undefined
     }
     default:
       return undefined
@@ -97,12 +85,19 @@ function stringCheck(check: CheckDef): ((v: string, constant: Constant) => strin
 }
 
 function numberCheck(check: CheckDef): ((v: string) => string) | undefined {
-  if (check.check === 'number_format' && check.format === 'safeint') return (v) => `Number.isSafeInteger(${v})`
-  const bound = check.value
-  if (typeof bound !== 'number' || !Number.isFinite(bound)) return undefined
-  if (check.check === 'greater_than') return (v) => `${v} ${check.inclusive ? '>=' : '>'} ${bound}`
-  if (check.check === 'less_than') return (v) => `${v} ${check.inclusive ? '<=' : '<'} ${bound}`
-  return undefined
+  switch (check.check) {
+    case 'number_format':
+      return check.format === 'safeint' ? (v) => `Number.isSafeInteger(${v})` : undefined
+    case 'greater_than':
+    case 'less_than': {
+      const { value: bound, inclusive } = check
+      if (typeof bound !== 'number' || !Number.isFinite(bound)) return undefined
+      const operator = check.check === 'greater_than' ? '>' : '<'
+      return (v) => `${v} ${operator}${inclusive ? '=' : ''} ${bound}`
+    }
+    default:
+      return undefined
+  }
 }
 
 /**
@@ -113,13 +108,12 @@ function numberCheck(check: CheckDef): ((v: string) => string) | undefined {
  * const node = compileLeaf(defOf(z.string().min(1)))
  * node?.test('v', constant) // 'typeof v === "string" && (v.length >= 2 || …)'
  */
-export function compileLeaf(def: Def): CheckNode | undefined {
-  if (def.coerce && def.type !== 'number') return undefined
+export function compileLeaf(def: SchemaDef): CheckNode | undefined {
   switch (def.type) {
     case 'string':
-      return compileString(def)
+      return def.coerce ? undefined : compileString(def)
     case 'number': {
-      const checks = (def.checks ?? []).map((check) => numberCheck(check._zod.def))
+      const checks = checksOf(def).map(numberCheck)
       if (!checks.every((check) => check !== undefined)) return undefined
       // A coerced number is zod's `Number(value)`, taken here from a string or a number only (a query's values).
       const number = (v: string) => (def.coerce ? `Number(${v})` : v)
@@ -131,23 +125,22 @@ export function compileLeaf(def: Def): CheckNode | undefined {
       }
     }
     case 'boolean':
-      return def.checks?.length ? undefined : { test: (v) => `typeof ${v} === "boolean"`, plain: true }
+      return def.coerce || def.checks?.length ? undefined : { test: (v) => `typeof ${v} === "boolean"`, plain: true }
     case 'enum': {
       // String enums only (`z.enum([...])`); a TypeScript enum's reverse mapping is zod's to sort out.
-      const entries = Object.entries(def.entries ?? {})
+      const entries = Object.entries(def.entries)
       if (def.checks?.length || entries.length === 0 || entries.some(([key, value]) => key !== value)) return undefined
       const values = new Set<unknown>(entries.map(([key]) => key))
       return { test: (v, constant) => `${constant(values)}.has(${v})`, plain: true }
     }
     case 'literal': {
-      const values = def.values
-      if (def.checks?.length || !values?.length || values.some((value) => value !== null && typeof value === 'object')) return undefined
-      const set = new Set(values)
+      if (def.checks?.length || def.values.length === 0) return undefined
+      const set = new Set<unknown>(def.values)
       return { test: (v, constant) => `${constant(set)}.has(${v})`, plain: true }
     }
     case 'custom': {
-      const fn = def.fn
-      return fn && !def.checks?.length ? { test: (v, constant) => `${constant(fn)}(${v}) === true` } : undefined
+      const { fn } = def
+      return def.checks?.length ? undefined : { test: (v, constant) => `${constant(fn)}(${v}) === true` }
     }
     default:
       return undefined
@@ -159,17 +152,18 @@ export function compileLeaf(def: Def): CheckNode | undefined {
  * (`.trim()`) hands the checks after it its result, which is then the copy;
  * only on a string without a format, whose checks zod runs in that one order.
  */
-function compileString(def: Def): CheckNode | undefined {
-  const pattern = def.pattern
-  if (def.format !== undefined && (!PATTERN_FORMATS.has(def.format) || !pattern)) return undefined
+function compileString(def: Extract<SchemaDef, { type: 'string' }>): CheckNode | undefined {
+  // A format (`z.uuid()`, `z.email()`) is a string schema whose definition is also its format's check.
+  const format = 'format' in def ? def.format : undefined
+  const pattern = 'pattern' in def ? def.pattern : undefined
+  if (format !== undefined && (!PATTERN_FORMATS.has(format) || !pattern)) return undefined
   const steps: Array<{ tx: (value: string) => unknown } | { check: (v: string, constant: Constant) => string }> = []
-  for (const { _zod } of def.checks ?? []) {
-    const tx = _zod.def.tx
-    if (_zod.def.check === 'overwrite' && typeof tx === 'function' && def.format === undefined) steps.push({ tx })
+  for (const check of checksOf(def)) {
+    if (check.check === 'overwrite' && format === undefined) steps.push({ tx: check.tx })
     else {
-      const check = stringCheck(_zod.def)
-      if (!check) return undefined
-      steps.push({ check })
+      const test = stringCheck(check)
+      if (!test) return undefined
+      steps.push({ check: test })
     }
   }
   // The value each step sees, and the tests so far.

@@ -1,7 +1,7 @@
 // Saves ~1.6× of a 100k-document seed over zod's parse (`npm run bench -- --only=seed`, row "this mock, zod alone"),
 // and most of the validation of a request's query or body (`src/http/input.ts`).
-import type { z } from 'zod'
-import { compileLeaf, defOf, type CheckNode, type Constant, type Def } from './record-check-leaves.js'
+import * as z from 'zod'
+import { compileLeaf, defOf, type CheckNode, type Constant, type SchemaDef } from './record-check-leaves.js'
 
 /**
  * A fast check compiled from a record's zod schema, for bulk loads (a
@@ -27,7 +27,7 @@ function freezeValue(value: unknown): unknown {
 }
 
 /** Walks a schema: the wrappers and objects here, every other schema a leaf (or a give-up). */
-function compile(def: Def): CheckNode | undefined {
+function compile(def: SchemaDef): CheckNode | undefined {
   switch (def.type) {
     case 'nullable':
     case 'optional':
@@ -35,8 +35,8 @@ function compile(def: Def): CheckNode | undefined {
       return compileWrapper(def)
     case 'union': {
       // Only options whose parse is the value itself: then whichever option zod settles on, the copy is the same.
-      const options = def.options?.map((option) => compile(defOf(option)))
-      if (!options?.length || def.inclusive === false || def.checks?.length || options.some((option) => !option || option.copy)) return undefined
+      const options = def.options.map((option) => compile(defOf(option)))
+      if (!options.length || def.inclusive === false || def.checks?.length || options.some((option) => !option || option.copy)) return undefined
       const tests = options as CheckNode[]
       return { test: (v, constant) => tests.map((option) => `(${option.test(v, constant)})`).join(' || '), plain: tests.every((option) => option.plain) }
     }
@@ -52,8 +52,8 @@ function compile(def: Def): CheckNode | undefined {
  * (null; undefined, which `default` replaces by its value), else the inner schema's.
  * An `optional` key absent from its object stays absent from the copy, as zod leaves it.
  */
-function compileWrapper(def: Def): CheckNode | undefined {
-  const inner = def.innerType && compile(defOf(def.innerType))
+function compileWrapper(def: Extract<SchemaDef, { type: 'nullable' | 'optional' | 'default' }>): CheckNode | undefined {
+  const inner = compile(defOf(def.innerType))
   if (!inner || def.checks?.length) return undefined
   const own = def.type === 'nullable' ? 'null' : 'undefined'
   // zod reads a default afresh per parse (a function's value, a copy of an object): so does the copy.
@@ -71,8 +71,8 @@ function compileWrapper(def: Def): CheckNode | undefined {
  * An object: each key of its shape (unknown keys are dropped, as zod drops
  * them). At the top, as the store keeps records: each object value frozen, then the record.
  */
-function compileObject(def: Def, top = false): CheckNode | undefined {
-  if (def.checks?.length || def.catchall !== undefined || !def.shape) return undefined
+function compileObject(def: Extract<SchemaDef, { type: 'object' }>, top = false): CheckNode | undefined {
+  if (def.checks?.length || def.catchall !== undefined) return undefined
   const fields: Array<[string, CheckNode]> = []
   for (const [key, schema] of Object.entries(def.shape)) {
     const field = compile(defOf(schema))
@@ -98,19 +98,26 @@ function compileObject(def: Def, top = false): CheckNode | undefined {
  * literals, nested objects and `instanceof`; nullable, optional, defaulted,
  * in unions; numbers coerced from text, strings trimmed) into a fast check, generated
  * as code the way zod itself does; answers `undefined` for a schema using
- * anything else, or where code cannot be generated (a strict CSP): such a
- * table keeps parsing with zod.
+ * anything else, or where no code may be generated: under
+ * `z.config({ jitless: true })` (asked at every call, so a check compiled
+ * before it is not used after it), and once `new Function` has thrown an
+ * `EvalError` (a strict CSP, Cloudflare Workers). The caller then parses with
+ * zod, whose answers and errors the check only ever repeats.
  * @example
  * const check = compileRecordCheck(DocumentRecord)
  * const record = check?.accepts(input) ? check.copy(input) : DocumentRecord.parse(input)
  */
 export function compileRecordCheck<T>(schema: z.ZodType<T>): RecordCheck<T> | undefined {
+  // Not even tried where code cannot be generated: a strict CSP reports every `new Function`, even a caught one.
+  if (z.config().jitless || evalRefused) return undefined
   // One check per schema for the whole process: every table of every mock shares it, already optimised.
   if (!compiled.has(schema)) compiled.set(schema, compileOnce(schema))
   return compiled.get(schema) as RecordCheck<T> | undefined
 }
 
 const compiled = new WeakMap<object, RecordCheck<unknown> | undefined>()
+/** `new Function` threw an `EvalError`: this realm generates no code, and no other check tries. */
+let evalRefused = false
 
 function compileOnce<T>(schema: z.ZodType<T>): RecordCheck<T> | undefined {
   const def = defOf(schema)
@@ -128,7 +135,8 @@ function compileOnce<T>(schema: z.ZodType<T>): RecordCheck<T> | undefined {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from the schema's own structure, no input text
     const make = new Function('c', `"use strict"; return { accepts: (v) => ${test}, copy: (v) => (${copy}) }`) as (c: unknown[]) => RecordCheck<T>
     return make(constants)
-  } catch {
+  } catch (error) {
+    if (error instanceof EvalError) evalRefused = true
     return undefined
   }
 }

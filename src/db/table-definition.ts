@@ -17,13 +17,28 @@ export type IndexKey<T> = (record: T) => string | null | undefined
  */
 export type BulkCheck = 'compiled' | 'zod'
 
-export interface TableOptions<S extends z.ZodType, K extends keyof z.infer<S>, I extends string> {
+type Scalar = string | number | boolean | null
+
+/**
+ * A record's fields by path: its scalar fields, and those of its nested
+ * objects dotted (`actor.email` of a team log).
+ */
+export type RecordField<R> = {
+  [K in keyof R & string]: R[K] extends Scalar ? K : R[K] extends Readonly<Record<string, Scalar>> ? `${K}.${keyof R[K] & string}` : never
+}[keyof R & string]
+
+/** A table's references: the fields that hold another record's key, each with the table it points into. */
+export type References<S extends z.ZodType> = { readonly [F in RecordField<z.infer<S>>]?: string }
+
+export interface TableOptions<S extends z.ZodType, K extends keyof z.infer<S>, I extends string, F extends References<S> = References<S>> {
   /** The record's zod schema: every insert and update is checked against it. */
   schema: S
   /** The primary key field. */
   key: K
   /** Secondary indexes, so a listing never scans the whole table. */
   indexes?: Record<I, IndexKey<z.infer<S>>>
+  /** The fields that hold another record's key, each with the table it points into (a `null` one points nowhere). */
+  references?: F
 }
 
 /**
@@ -43,9 +58,12 @@ export interface TableSnapshot {
  * A table's definition, made once and shared by every table made from it
  * (each world's, each fork's), so a new table allocates only its own state.
  */
-export interface TableDefinition<T, I extends string> {
-  readonly schema: z.ZodType<T>
+export interface TableDefinition<T, I extends string, S extends z.ZodType = z.ZodType, R extends string = string> {
+  /** The record schema, as it was given (an object schema keeps its `shape`). */
+  readonly schema: z.ZodType<T> & S
   readonly key: keyof T
+  /** Each reference a record makes, `[field, the table it points into]`, in the order declared. */
+  readonly references: ReadonlyArray<readonly [field: string, target: R]>
   /** The index functions, in the order of `indexAt`. */
   readonly indexKeys: ReadonlyArray<IndexKey<T>>
   readonly indexAt: ReadonlyMap<I, number>
@@ -64,16 +82,21 @@ export interface TableDefinition<T, I extends string> {
  * const Folders = tableDefinition({ schema: FolderRecord, key: 'folder_id', indexes: { parent: (f) => f.parent_id } })
  * const folders = new Table(Folders)
  */
-export function tableDefinition<S extends z.ZodType<Record<string, unknown>>, I extends string = never>(
-  options: TableOptions<S, keyof z.infer<S>, I>,
-): TableDefinition<z.infer<S>, I> {
-  const schema = options.schema as unknown as z.ZodType<z.infer<S>>
+export function tableDefinition<S extends z.ZodType<Record<string, unknown>>, I extends string = never, const F extends References<S> = {}>(
+  options: TableOptions<S, keyof z.infer<S>, I, F>,
+): TableDefinition<z.infer<S>, I, S, Extract<F[keyof F], string>> {
+  type R = Extract<F[keyof F], string>
+  // What the compiler cannot see of a generic schema: its output is its `z.infer`.
+  const schema = options.schema as z.ZodType<z.infer<S>> & S
   const entries = Object.entries(options.indexes ?? {}) as Array<[I, IndexKey<z.infer<S>>]>
   const signature = JSON.stringify([options.key, entries.map(([name]) => name)])
   const shape = (options.schema as { shape?: unknown }).shape
+  const declared = Object.entries(options.references ?? {}) as Array<[string, R | undefined]>
+  const references = declared.flatMap(([field, target]) => (target === undefined ? [] : [[field, target] as const]))
   return {
     schema,
     key: options.key,
+    references,
     indexKeys: entries.map(([, keyOf]) => keyOf),
     indexAt: new Map(entries.map(([name], position) => [name, position])),
     signature,

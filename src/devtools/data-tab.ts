@@ -24,7 +24,8 @@ export const dataTab: DevtoolsTab = {
   label: 'Data',
   mount(context): TabView {
     const { target, kit } = context
-    const TABLES = Object.keys(kit.tables) as RecordTableName[]
+    // The registry's readable tables, in its order, as the mock hands them over.
+    const TABLES = Object.keys(kit.tables).filter((name): name is RecordTableName => Object.hasOwn(kit.tables, name))
     const fieldsOf = (name: RecordTableName): string[] => formFields(kit, name).map((field) => field.path)
     let table: RecordTableName = 'teams'
     let page = 0

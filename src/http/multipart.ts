@@ -3,13 +3,10 @@ import type { Bytes } from '../db/bytes.js'
 import { ApiError, type FieldError } from './api-error.js'
 import { fieldMessages, toFieldErrors } from './field-errors.js'
 import { fileFieldError } from './file-part.js'
+import { multipartCeiling } from './multipart-ceiling.js'
 import type { IncomingRequest } from './served-request.js'
 
-/**
- * Room for what a multipart body carries besides the file: boundaries, part
- * headers and the small text fields. The limit itself applies to the file.
- */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+export { MULTIPART_OVERHEAD_BYTES, multipartCeiling } from './multipart-ceiling.js'
 
 /** The file part of a multipart body. */
 export interface MultipartFile {
@@ -34,16 +31,6 @@ export interface MultipartOptions<S extends z.ZodType> {
   readonly fileField?: string
   /** The largest file accepted, in bytes; larger answers 413 `File too large`. */
   readonly maxBytes: number
-}
-
-/**
- * The most bytes a multipart body may carry for a file of at most `maxBytes`:
- * the file plus room for the framing. Past it, the file cannot fit.
- * @example
- * multipartCeiling(1024) // 66560
- */
-export function multipartCeiling(maxBytes: number): number {
-  return maxBytes + MULTIPART_OVERHEAD_BYTES
 }
 
 /**

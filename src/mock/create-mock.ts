@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import { createConditionCatalog } from '../conditions/catalog.js'
 import { CONDITIONS_HEADER } from '../conditions/schema.js'
 import { createMockCoverage, type CoverageQuery } from '../coverage/coverage.js'
@@ -18,17 +18,17 @@ import { createSessionsFace, useSession } from '../sessions/mock-sessions.js'
 import type { Scenario } from './scenario.js'
 import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
-import type { HandlersForOptions, Mock, MockOptions, ResetOptions } from './types.js'
+import type { HandlersForOptions, Mock, MockCore, MockOptions, ResetOptions } from './types.js'
 import { checkMockOptions } from './options.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
-export type { HandlersForOptions, Mock, MockOptions, MockSessions, MockWorld } from './types.js'
+export type { HandlersForOptions, Mock, MockCore, MockOptions, MockSessions, MockWorld } from './types.js'
 
 /** The answer behind each mock's `handle`, for a transport that read the request itself. */
-const served = new WeakMap<Mock['handle'], (request: ServedRequest) => Promise<Response | undefined>>()
+const served = new WeakMap<MockCore['handle'], (request: ServedRequest) => Promise<Response | undefined>>()
 /** The base URLs each mock's handlers answer under. */
-const addresses = new WeakMap<Mock['handle'], readonly string[]>()
+const addresses = new WeakMap<MockCore['handle'], readonly string[]>()
 
 /**
  * How the standalone server asks a mock: with a `ServedRequest` rather than a
@@ -38,7 +38,7 @@ const addresses = new WeakMap<Mock['handle'], readonly string[]>()
  * const answer = servingOf(mock)
  * const response = answer ? await answer(request) : await mock.handle(request.toRequest())
  */
-export function servingOf(mock: Mock): ((request: ServedRequest) => Promise<Response | undefined>) | undefined {
+export function servingOf(mock: MockCore): ((request: ServedRequest) => Promise<Response | undefined>) | undefined {
   return served.get(mock.handle)
 }
 
@@ -49,7 +49,7 @@ export function servingOf(mock: Mock): ((request: ServedRequest) => Promise<Resp
  * @example
  * const handlers = addressesOf(mock).map((url) => http.all(`${url}/*`, ({ request }) => mock.handle(request)))
  */
-export function addressesOf(mock: Mock): readonly string[] {
+export function addressesOf(mock: MockCore): readonly string[] {
   return addresses.get(mock.handle) ?? [mock.baseUrl]
 }
 
@@ -65,14 +65,33 @@ export const DEFAULT_BASE_URL = 'http://localhost:4010'
 const DEFAULT_ADDRESSES = [DEFAULT_BASE_URL, 'http://127.0.0.1:4010'] as const
 
 /**
+/** What an MSW adapter needs to make a mock's handlers: where it answers, its `handle`, and the headers `handlersFor` sets. */
+export interface HandlerSource {
+  readonly addresses: readonly string[]
+  readonly handle: MockCore['handle']
+  /** The headers that pick a scenario, conditions or a session; a name the mock does not know throws at once. */
+  headersFor(options: HandlersForOptions): Record<string, string>
+}
+
+/** The MSW handlers of a mock, made by the adapter that imports msw (the core never does). */
+export interface MswHandlers {
+  handlers(): HttpHandler[]
+  handlersFor(options: HandlersForOptions): HttpHandler[]
+}
+
+/**
  * Creates a mock of the Document Workspace Service from the scenarios it is
- * to know (the runtimes pass the built-in ones, then the caller's). Runtime
- * adapters (`doc-workspace-mock/node`, `/browser`, the standalone server) wrap it.
+ * to know (the runtimes pass the built-in ones, then the caller's). It
+ * imports no msw: given `withHandlers` (the MSW adapter's), the mock also has
+ * `handlers` and `handlersFor`; without, it is the core that `createMockApp`
+ * and the standalone server serve.
  * @example
  * const mock = createMockFrom(builtInScenarios, { baseUrl: 'https://api.example.test', scenario: 'empty-teams' })
  * const response = await mock.handle(new Request('https://api.example.test/teams', { headers }))
  */
-export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions = {}): Mock {
+export function createMockFrom(scenarios: readonly Scenario[], given?: MockOptions): MockCore
+export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions, withHandlers: (source: HandlerSource) => MswHandlers): Mock
+export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions = {}, withHandlers?: (source: HandlerSource) => MswHandlers): MockCore {
   const options = checkMockOptions(given)
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   // A base URL given is answered there only; the default, under both names of loopback.
@@ -154,8 +173,7 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
   served.set(handle, answer)
   addresses.set(handle, answeredAt)
 
-  const own = answeredAt.map((url) => http.all(`${url}/*`, async ({ request }) => handle(request)))
-  const handlersFor = (options: HandlersForOptions): HttpHandler[] => {
+  const headersFor = (options: HandlersForOptions): Record<string, string> => {
     const headers: Record<string, string> = {}
     if (options.scenario !== undefined) headers[SCENARIO_HEADER] = seeds.scenario(options.scenario).name
     if (options.conditions !== undefined) {
@@ -163,22 +181,16 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
       headers[CONDITIONS_HEADER] = options.conditions.length ? options.conditions.join(', ') : 'none'
     }
     if (options.session !== undefined) headers[SESSION_HEADER] = SessionId.parse(options.session)
-    return answeredAt.map((url) =>
-      http.all(`${url}/*`, async ({ request }) => {
-        const picked = new Headers(request.headers)
-        for (const [name, value] of Object.entries(headers)) picked.set(name, value)
-        return handle(new Request(request, { headers: picked }))
-      }),
-    )
+    return headers
   }
+  const msw = withHandlers?.({ addresses: answeredAt, handle, headersFor })
   const known = [...seeds.scenarios.values()].map(({ name, description }) => ({ name, description }))
 
   // The default world's members stay live (getters), with the mock's own around them.
   return Object.create(main, {
     baseUrl: { value: baseUrl, enumerable: true },
     handle: { value: handle },
-    handlers: { get: () => [...own] },
-    handlersFor: { value: handlersFor },
+    ...(msw ? { handlers: { get: msw.handlers }, handlersFor: { value: msw.handlersFor } } : {}),
     scenarios: { get: () => known },
     availableConditions: { get: () => catalog.specs() },
     coverage: { value: (query?: CoverageQuery) => coverage.report(query) },
@@ -194,5 +206,5 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
         main.reset()
       },
     },
-  }) as Mock
+  }) as MockCore
 }

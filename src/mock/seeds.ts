@@ -1,6 +1,6 @@
 import type { Clock } from '../db/clock.js'
 import { createDb, createTokenTable, snapshotDb, type DbSnapshot } from '../db/db.js'
-import { cannedFixtures } from '../db/fixtures.js'
+import { FixtureError, sharedCannedFixtures } from '../db/fixtures.js'
 import { createRandom, type RandomState } from '../db/random.js'
 import type { Limits } from '../db/state.js'
 import type { TableSnapshot } from '../db/table.js'
@@ -36,7 +36,7 @@ export function createSeedBank(scenarios: readonly Scenario[], clock: Clock, lim
   const known = new Map<string, Scenario>()
   for (const scenario of scenarios) known.set(scenario.name, scenario)
   const tokenTable = createTokenTable()
-  for (const set of cannedFixtures()) tokenTable.insertMany(set.tokens.filter((token) => !tokenTable.has(token.access_token)))
+  for (const set of sharedCannedFixtures()) tokenTable.insertMany(set.tokens.filter((token) => !tokenTable.has(token.access_token)))
   const tokens = tokenTable.snapshot()
   const seeds = new Map<string, Seed>()
 
@@ -56,10 +56,20 @@ export function createSeedBank(scenarios: readonly Scenario[], clock: Clock, lim
         scratch.restore(tokens)
         const random = createRandom(scenario.name)
         const state = { db: createDb(scratch), clock, random, limits }
-        scenario.seed(state)
+        try {
+          scenario.seed(state)
+        } catch (error) {
+          throw seedFailure(scenario.name, error)
+        }
         seeds.set(scenario.name, (seed = { db: snapshotDb(state.db), random: random.save() }))
       }
       return seed
     },
   }
+}
+
+/** A seed's error, naming the scenario; a `FixtureError` stays one (the field it names is the seed's to fix). */
+function seedFailure(name: string, error: unknown): Error {
+  const message = `Scenario "${name}" could not seed its data: ${error instanceof Error ? error.message : String(error)}`
+  return error instanceof FixtureError ? new FixtureError(message, { cause: error }) : new Error(message, { cause: error })
 }

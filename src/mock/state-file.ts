@@ -9,8 +9,6 @@ import { decodeBlobs } from './state-files.js'
 import { collectFindings, MAX_STATE_ERRORS } from './state-findings.js'
 import { checkRelations } from './state-relations.js'
 
-export { RECORD_KEYS, RECORD_REFERENCES } from './record-references.js'
-
 /** What a state file says it is: checked first, so a file of another kind or version is refused by name. */
 export const STATE_FILE_FORMAT = 'doc-workspace-mock/state'
 export const STATE_FILE_VERSION = 1

@@ -1,4 +1,4 @@
-import { RECORD_KEYS, RECORD_REFERENCES, type StateTableName } from './record-references.js'
+import { RECORD_KEYS, RECORD_REFERENCES, TABLE_NAMES, type TableName } from '../db/record-tables.js'
 import { checkFiles } from './state-files.js'
 import { fieldOf, type Findings } from './state-findings.js'
 import { checkFolders } from './state-folders.js'
@@ -11,11 +11,11 @@ export type StateTables = StateFile['tables']
 /** Where each record of a state file is, by table and key: every check looks a reference up here, in constant time. */
 export interface StateIndex {
   /** The position in its table of the record with that key; `undefined` for none (or a `null` reference). */
-  at(table: StateTableName, id: string | null): number | undefined
+  at(table: TableName, id: string | null): number | undefined
 }
 
 type Row = Readonly<Record<string, unknown>>
-const rowsOf = (tables: StateTables, table: StateTableName): readonly Row[] => tables[table] as readonly Row[]
+const rowsOf = (tables: StateTables, table: TableName): readonly Row[] => tables[table] as readonly Row[]
 const valueAt = (row: Row, path: string): unknown => (path.includes('.') ? path.split('.').reduce<unknown>((value, part) => (value as Row | undefined)?.[part], row) : row[path])
 
 /**
@@ -45,8 +45,8 @@ export function checkRelations(tables: StateTables, findings: Findings): void {
 
 /** One map per table from key to position; a key met twice is a fault (the store keeps one record per key). */
 function indexState(tables: StateTables, findings: Findings): StateIndex {
-  const maps = new Map<StateTableName, Map<string, number>>()
-  for (const table of Object.keys(RECORD_KEYS) as StateTableName[]) {
+  const maps = new Map<TableName, Map<string, number>>()
+  for (const table of TABLE_NAMES) {
     const key = RECORD_KEYS[table]
     const positions = new Map<string, number>()
     rowsOf(tables, table).forEach((row, i) => {

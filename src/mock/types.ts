@@ -48,7 +48,7 @@ export interface MockOptions {
   sessions?: SessionLimits & {
     /** The time source of idleness, in milliseconds. Default `Date.now`. */
     now?: () => number
-    /** Told of each session evicted, e.g. to log it. */
+    /** Told of each session evicted, e.g. to log it. An error it throws is logged (`console.error`); the eviction and the request stand. */
     onEvict?: (id: string, reason: EvictionReason) => void
   }
   /** Count the API coverage of the requests (`mock.coverage()`). Default true; off, a request skips the count. */
@@ -133,20 +133,12 @@ export interface HandlersForOptions {
   session?: string
 }
 
-/** A mock of the service, independent of where it runs. */
-export interface Mock extends MockWorld {
+/**
+ * A mock of the service, independent of where it runs and of MSW: what
+ * `createMockApp()` serves (Bun, Deno, Workers, the standalone server).
+ */
+export interface MockCore extends MockWorld {
   readonly baseUrl: string
-  /** The MSW handlers that serve every operation under `baseUrl`, one per address (the default's two names of loopback); a new array each time, yours to change. */
-  readonly handlers: HttpHandler[]
-  /**
-   * Handlers that serve every operation in a scenario, under conditions, or
-   * in a session of their own — whatever the mock's own settings — for a
-   * consumer that takes handlers per story or per component (Storybook's
-   * `parameters.msw.handlers`). A name the mock does not know throws at once.
-   * @example
-   * export const Empty = { parameters: { msw: { handlers: mock.handlersFor({ scenario: 'empty-teams' }) } } }
-   */
-  handlersFor(options: HandlersForOptions): HttpHandler[]
   /** Every scenario this mock knows, with what it does. */
   readonly scenarios: ReadonlyArray<{ name: string; description: string }>
   /** Every condition this mock knows by name: the built-in ones, and yours once given. */
@@ -169,4 +161,19 @@ export interface Mock extends MockWorld {
   coverage(query?: CoverageQuery): Promise<ApiCoverage>
   /** Forgets the coverage counted so far (`reset()` keeps it): all of it, or the part the query names. */
   clearCoverage(query?: CoverageQuery): void
+}
+
+/** A mock of the service with its MSW handlers, for MSW's `setupServer`, `setupWorker` or Storybook. */
+export interface Mock extends MockCore {
+  /** The MSW handlers that serve every operation under `baseUrl`, one per address (the default's two names of loopback); a new array each time, yours to change. */
+  readonly handlers: HttpHandler[]
+  /**
+   * Handlers that serve every operation in a scenario, under conditions, or
+   * in a session of their own — whatever the mock's own settings — for a
+   * consumer that takes handlers per story or per component (Storybook's
+   * `parameters.msw.handlers`). A name the mock does not know throws at once.
+   * @example
+   * export const Empty = { parameters: { msw: { handlers: mock.handlersFor({ scenario: 'empty-teams' }) } } }
+   */
+  handlersFor(options: HandlersForOptions): HttpHandler[]
 }

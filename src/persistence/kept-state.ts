@@ -2,7 +2,7 @@
 import { accessSync, constants, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { builtInConditions } from '../conditions/built-in.js'
-import type { Mock } from '../mock/types.js'
+import type { MockCore } from '../mock/types.js'
 import { StateFileError } from '../mock/state-file.js'
 import { revisionOf } from '../mock/world.js'
 import { writeFileAtomic } from './atomic-write.js'
@@ -50,7 +50,7 @@ const TICK_MS = 50
  * const kept = keepState(mock, 'demo-state.json')
  * process.once('SIGTERM', () => kept.close())
  */
-export function keepState(mock: Mock, path: string, options: KeepStateOptions = {}): KeptState {
+export function keepState(mock: MockCore, path: string, options: KeepStateOptions = {}): KeptState {
   const file = resolve(path)
   const quietMs = options.quietMs ?? 200
   const maxWaitMs = options.maxWaitMs ?? 2000
@@ -118,7 +118,7 @@ function readIfThere(file: string): string | undefined {
 }
 
 /** Loads the file whole or not at all, and says in one line why not. */
-function load(mock: Mock, file: string, text: string): void {
+function load(mock: MockCore, file: string, text: string): void {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -138,7 +138,7 @@ function load(mock: Mock, file: string, text: string): void {
   mock.useConditions(...conditions)
 }
 
-function save(mock: Mock, file: string): void {
+function save(mock: MockCore, file: string): void {
   try {
     writeFileAtomic(file, JSON.stringify(mock.exportState()))
   } catch (error) {

@@ -4,7 +4,8 @@ import { answerHeldOnClose } from '../conditions/on-close.js'
 import { keepState } from '../persistence/kept-state.js'
 import { UsageError } from './cli-usage.js'
 import { writeCoverageFiles } from './coverage-files.js'
-import { createMock } from './mock.js'
+import { createMockFrom } from '../mock/create-mock.js'
+import { builtInScenarios } from '../../scenarios/built-in.js'
 import { normalizeBasePath, startMockServer } from './server.js'
 import { isLoopback } from './server-access.js'
 import { underNpx, watchParent } from './parent-watch.js'
@@ -74,7 +75,8 @@ export async function serve(values: ServeValues): Promise<void> {
   const withParent = exitsWithParent(values)
   let mock
   try {
-    mock = createMock({
+    // The core mock: no msw to load, as the server answers with the mock alone.
+    mock = createMockFrom(builtInScenarios, {
       scenario: values.scenario ?? 'default',
       baseUrl: `http://localhost:${port}${basePath}`,
       conditions: values.conditions?.split(',').map((name) => name.trim()).filter(Boolean),

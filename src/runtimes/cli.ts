@@ -4,7 +4,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { captureExamples } from './capture-examples.js'
 import { serve } from './cli-serve.js'
 import { describeUsageError, usage, UsageError } from './cli-usage.js'
 import { generateClientTypes } from './client-types.js'
@@ -24,7 +23,8 @@ function version(): string {
 
 async function openapi(values: { out?: string; examples?: string }): Promise<void> {
   // The examples are answers of the mock itself: capture them anew, then describe the contract with them.
-  const examples = values.examples ? await captureExamples() : undefined
+  // Loaded for this command only: the examples come from a mock with its MSW handlers, which `serve` never loads.
+  const examples = values.examples ? await (await import('./capture-examples.js')).captureExamples() : undefined
   if (values.examples) writeFileSync(values.examples, `${JSON.stringify(examples, null, 2)}\n`)
   const text = `${JSON.stringify(createOpenApiDocument({ examples }), null, 2)}\n`
   if (!values.out) return void process.stdout.write(text)

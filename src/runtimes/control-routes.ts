@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.js'
 import { readJson } from '../http/input.js'
 import { decodePathSegment } from '../http/path-segment.js'
 import { toErrorResponse } from '../http/route.js'
-import type { Mock, MockWorld } from '../mock/create-mock.js'
+import type { MockCore, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
 import { StateFileError } from '../mock/state-file.js'
 import { sessionOf } from '../sessions/pick.js'
@@ -18,7 +18,7 @@ export { CONTROL_PREFIX }
 
 /** What a runtime gives the control routes. */
 export interface ControlServices {
-  readonly mock: Mock
+  readonly mock: MockCore
   /** The document of the contract, its `servers` pointing at `serviceUrl`. */
   openapi(serviceUrl: string): OpenApiDocument
 }
@@ -45,7 +45,7 @@ const coverageOf = (world: MockWorld): { session?: string } => (world.id === nul
 /** How many of the evictions `GET /__mock/sessions` lists. */
 const EVICTIONS_LISTED = 100
 
-const sessionsView = (mock: Mock): SessionsAnswer => {
+const sessionsView = (mock: MockCore): SessionsAnswer => {
   const items = mock.sessions.list()
   const evicted = mock.sessions.evicted()
   return { items, total: items.length, evicted: evicted.slice(-EVICTIONS_LISTED).reverse(), evictedTotal: evicted.length }

@@ -1,6 +1,6 @@
 import { createRouter } from '../http/route.js'
 import { routes } from '../resources/routes.js'
-import type { Mock } from '../mock/create-mock.js'
+import type { MockCore } from '../mock/create-mock.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 
 /** An answer the standalone server gave at its edge, before the mock saw the request. */
@@ -25,12 +25,12 @@ const router = createRouter(routes)
  * const noteEdge = edgeJournal(mock, '/api')
  * noteEdge({ method: 'POST', target: '/api/teams/create', session: null, status: 413, message: 'Request body too large' })
  */
-export function edgeJournal(mock: Mock, basePath: string): (answer: EdgeAnswer) => void {
+export function edgeJournal(mock: MockCore, basePath: string): (answer: EdgeAnswer) => void {
   return (answer) => {
     const at = /^(?:https?:\/\/[^/]*)?(\/[^?#]*)(\?[^#]*)?/.exec(answer.target)
     if (!at?.[1]) return
     let picked: { session: string | null; path: string }
-    let world: Pick<Mock, 'journal'>
+    let world: Pick<MockCore, 'journal'>
     try {
       picked = splitSessionPrefix(at[1])
       const id = picked.session ?? answer.session

@@ -1,5 +1,6 @@
 import { builtInScenarios, type BuiltInScenarioName } from '../../scenarios/built-in.js'
 import { createMockFrom, type Mock, type MockOptions as CoreOptions } from '../mock/create-mock.js'
+import { mswHandlers } from './msw-handlers.js'
 
 export interface MockOptions extends CoreOptions {
   /** The scenario to start with, and to return to on `reset()`. Default: `default`. */
@@ -15,5 +16,5 @@ export interface MockOptions extends CoreOptions {
  * const response = await mock.handle(new Request('https://api.example.test/teams', { headers }))
  */
 export function createMock(options: MockOptions = {}): Mock {
-  return createMockFrom(builtInScenarios, options)
+  return createMockFrom(builtInScenarios, options, mswHandlers)
 }

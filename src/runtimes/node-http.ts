@@ -1,17 +1,9 @@
 /// <reference types="node" />
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { EnvelopeResponse } from '../http/envelope-response.js'
-import { ServedRequest } from '../http/served-request.js'
+import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP } from '../app/app-request.js'
 
-/** The request body is over the server's limit. */
-export class BodyTooLargeError extends Error {
-  override readonly name = 'BodyTooLargeError'
-}
-
-/** The client went away before its request body was complete. */
-export class ClientAbortedError extends Error {
-  override readonly name = 'ClientAbortedError'
-}
+export { BodyTooLargeError, ClientAbortedError }
 
 const NO_BODY = Buffer.alloc(0)
 
@@ -65,50 +57,20 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   })
 }
 
-/** Connection-level headers that belong to one hop, not to the request the mock answers. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
-
-/** The headers of a Node request the mock sees: none of one hop's, `Content-Length` only with a body. */
-function headersOf(req: IncomingMessage, body: Buffer | null, extra?: Readonly<Record<string, string>>): Headers {
+/**
+ * The headers of a Node request as sent, none of one hop's: what the app
+ * reads of it (see `AppRequest.headers`).
+ * @example
+ * nodeHeaders(req).get('authorization')
+ */
+export function nodeHeaders(req: IncomingMessage): Headers {
   const headers = new Headers()
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = (req.rawHeaders[i] as string).toLowerCase()
-    if (name.startsWith(':') || HOP_BY_HOP.has(name) || (name === 'content-length' && body === null)) continue
+    if (name.startsWith(':') || HOP_BY_HOP.has(name)) continue
     headers.append(name, req.rawHeaders[i + 1] as string)
   }
-  if (body !== null) headers.set('content-length', String(body.length))
-  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
   return headers
-}
-
-/** The body a request carries to the mock: a GET or HEAD never does in Fetch, so one sent anyway (such as `{}`) is dropped. */
-const bodyOf = (req: IncomingMessage, body: Buffer): Buffer | null =>
-  body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? body : null
-
-/**
- * A Fetch `Request` of a Node request whose body was read. A GET or HEAD
- * never carries a body in Fetch, so one sent anyway (such as `{}`) is dropped,
- * as the mock would ignore it. Throws a `TypeError` for what Fetch cannot hold
- * (a forbidden method, an invalid header value).
- * @example
- * const request = toFetchRequest(req, 'http://localhost:4010/teams', body)
- */
-export function toFetchRequest(req: IncomingMessage, url: string, body: Buffer, signal?: AbortSignal, extra?: Readonly<Record<string, string>>): Request {
-  const sent = bodyOf(req, body)
-  return new Request(url, { method: req.method ?? 'GET', headers: headersOf(req, sent, extra), body: sent ?? undefined, duplex: 'half', signal } as RequestInit)
-}
-
-/**
- * The `ServedRequest` of a Node request whose body was read: what
- * `toFetchRequest` would give the mock, without building a Fetch `Request`.
- * Throws a `TypeError` for a header value Fetch cannot hold, as it would.
- * @example
- * const request = toServedRequest(req, 'http://localhost:4010/teams', body, () => goneSignal())
- */
-export function toServedRequest(req: IncomingMessage, url: string, body: Buffer, signal: () => AbortSignal, extra?: Readonly<Record<string, string>>): ServedRequest {
-  const sent = bodyOf(req, body)
-  const bytes = sent === null ? null : new Uint8Array(sent.buffer, sent.byteOffset, sent.byteLength)
-  return new ServedRequest({ method: req.method ?? 'GET', url, headers: headersOf(req, sent, extra), body: bytes as Uint8Array<ArrayBuffer> | null, signal })
 }
 
 /**

@@ -1,6 +1,3 @@
-/// <reference types="node" />
-import { timingSafeEqual } from 'node:crypto'
-import { isIP } from 'node:net'
 import { ApiError } from '../http/api-error.js'
 import { CONTROL_TOKEN_ENV } from './control-contract.js'
 import { corsHeaders, isPreflight } from './cors.js'
@@ -9,8 +6,9 @@ import { corsHeaders, isPreflight } from './cors.js'
 export interface AccessOptions {
   /**
    * The token every control request must carry in `X-Mock-Control-Token`.
-   * Default: `DOC_WORKSPACE_MOCK_CONTROL_TOKEN`; failing that, none on a
-   * loopback address and a generated one on any other (the server prints it).
+   * Default: none on a loopback address and a generated one on any other
+   * (the server prints it); the standalone server reads
+   * `DOC_WORKSPACE_MOCK_CONTROL_TOKEN` first.
    */
   controlToken?: string
   /**
@@ -35,6 +33,18 @@ const PUBLIC_CONTROL = /^\/__mock\/(openapi\.json|docs(\/.*)?)$/
 export function isLoopback(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase()
   return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
+/** Whether a host name is an IPv4 address or (with a colon, as only IPv6 has) an IPv6 one: no name to rebind. */
+const isIpAddress = (name: string): boolean => /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || (name.includes(':') && /^[\da-f:.]+$/.test(name))
+
+/** The same text, compared in a time that does not depend on where they differ. */
+function sameText(a: string, b: string): boolean {
+  const [left, right] = [new TextEncoder().encode(a), new TextEncoder().encode(b)]
+  if (left.length !== right.length) return false
+  let diff = 0
+  for (let i = 0; i < left.length; i++) diff |= left[i]! ^ right[i]!
+  return diff === 0
 }
 
 /** The host name of a `Host` header or an origin's host, without its port and brackets. */
@@ -68,15 +78,14 @@ export interface ServerAccess {
  * access.controlToken // the generated token, to print
  */
 export function createServerAccess(boundHost: string, options: AccessOptions, generate: () => string): ServerAccess {
-  const given = options.controlToken ?? process.env[CONTROL_TOKEN_ENV]
+  const given = options.controlToken
   const controlToken = given !== undefined && given !== '' ? given : isLoopback(boundHost) ? null : generate()
-  const expected = controlToken === null ? null : Buffer.from(controlToken)
   const allowed = (options.allowedHosts ?? []).map((name) => name.toLowerCase())
   const origins = new Set(options.corsOrigins ?? [])
   const bound = hostName(boundHost)
 
   const hostAllowed = (name: string): boolean =>
-    isIP(name) !== 0 ||
+    isIpAddress(name) ||
     isLoopback(name) ||
     name === bound ||
     allowed.some((entry) => entry === '*' || entry === name || (entry.startsWith('.') && (name === entry.slice(1) || name.endsWith(entry))))
@@ -105,15 +114,23 @@ export function createServerAccess(boundHost: string, options: AccessOptions, ge
       if (!mayControl(origin, host)) {
         return new ApiError(403, `A page of ${origin} may not use the control routes: only pages of loopback origins, the server's own and --cors-origins may.`)
       }
-      if (expected === null || PUBLIC_CONTROL.test(path)) return null
-      const sent = Buffer.from(token ?? '')
-      if (sent.length === expected.length && timingSafeEqual(sent, expected)) return null
+      if (controlToken === null || PUBLIC_CONTROL.test(path)) return null
+      if (sameText(token ?? '', controlToken)) return null
       return new ApiError(
         401,
         `The control routes of this server need its control token in X-Mock-Control-Token: the server printed it when it started (--control-token or ${CONTROL_TOKEN_ENV} sets it).`,
       )
     },
   }
+}
+
+/**
+ * A control request from another machine to an app that needs no token (served on loopback, as it was told):
+ * a host such as Deno or Bun listens on every address unless told otherwise, so the peer decides too.
+ */
+function remoteRefusal(access: ServerAccess, remote: string | undefined): ApiError | null {
+  if (access.controlToken !== null || remote === undefined || isLoopback(remote.replace(/^::ffff:/i, ''))) return null
+  return new ApiError(403, `The control routes answer this machine only: a client at ${remote} may use them once the app has a control token (the controlToken option).`)
 }
 
 /** A control route below a session's prefix too: `/__mock/reset`, `/_s/<id>/__mock/reset`. */
@@ -127,6 +144,8 @@ export interface GateInput {
   readonly host: string | undefined
   readonly token: string | undefined
   readonly preflightMethod: string | null
+  /** The client's address, where the host knows it: off loopback, the control routes need a token. */
+  readonly remoteAddress?: string
 }
 
 /** What the gate decided of one request. */
@@ -152,7 +171,9 @@ export function gate(access: ServerAccess, input: GateInput): GateDecision {
   const isControl = CONTROL_TARGET.test(path)
   const preflight = isPreflight(method, input.preflightMethod)
   const mayRead = !isControl || access.mayControl(origin, host)
-  const refused = access.checkHost(host) ?? (isControl ? access.checkControl(path, origin, host, preflight ? undefined : token) : null)
+  const refused =
+    access.checkHost(host) ??
+    (isControl ? (remoteRefusal(access, input.remoteAddress) ?? access.checkControl(path, origin, host, preflight ? undefined : token)) : null)
   // A preflight carries no token: it only asks whether the page may send the real request.
   const preflightRefusal = preflight && refused?.status === 401 ? null : refused
   return { isControl, preflight, cors: mayRead ? corsHeaders(origin) : {}, refused: preflightRefusal }

@@ -1,14 +1,10 @@
-/// <reference types="node" />
-import type { IncomingMessage } from 'node:http'
-import { getResponse } from 'msw'
+import { toFetchRequest, toServedRequest, type AppRequest } from '../app/app-request.js'
+import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
 import { errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
-import { servingOf, type Mock } from '../mock/create-mock.js'
+import { servingOf, type MockCore } from '../mock/create-mock.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
-import { requestHandlersOf, warnOfAnotherMsw } from './msw-copies.js'
-import { whereMsw } from './msw-engine.js'
-import { toFetchRequest, toServedRequest } from './node-http.js'
 import { serverIndex } from './server-index.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
@@ -16,41 +12,43 @@ import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
 /** A host as it goes in a URL: an IPv6 address in brackets. */
 export const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host)
 
-/** What the standalone server answers with: its mock, where the service lives, the handlers of the moment, the control routes. */
+/** Who answers the service's requests in the mock's place, at this moment: handlers a test added (the server's MSW). */
+export type ServiceAnswerer = (request: Request) => Promise<Response | undefined>
+
+/** What the app answers with: its mock, where the service lives, the control routes. */
 export interface DispatchContext {
-  readonly mock: Mock
+  readonly mock: MockCore
   readonly basePath: string
-  /** The address the server is bound to, for its own URLs when a request names no Host. */
+  /** The address the app is served at, for its own URLs when a request names no Host. */
   readonly host: string
-  readonly handlers: () => readonly unknown[]
   readonly control: ControlServices
+  /** Read per request: who answers the service's requests instead of the mock, or undefined for the mock. */
+  readonly answerer?: () => ServiceAnswerer | undefined
 }
 
-/** Answers one request the server read: its path (with any `/_s/<id>` prefix), query, body, and the client's signal when a layer waits. */
-export type Dispatch = (req: IncomingMessage, target: string, search: string, body: Buffer, signal: () => AbortSignal) => Promise<Response>
+/** Answers one request the app read: its path (with any `/_s/<id>` prefix), query and body. */
+export type Dispatch = (req: AppRequest, target: string, search: string, body: Bytes) => Promise<Response>
 
 /**
- * Where a request of the standalone server goes: a control route, the index
- * at the root, or the service below the base path — through the mock itself
- * when only its own handler is in place, else through MSW with the handlers a
- * test added. `/_s/<id>/…` names a session, as the header does.
+ * Where a request of the app goes: a control route, the index at the root,
+ * or the service below the base path — the mock itself, asked with what was
+ * read (no Fetch `Request` built), unless an `answerer` takes the request.
+ * `/_s/<id>/…` names a session, as the header does.
  * @example
- * const answer = createDispatch({ mock, basePath: '/api', host: '127.0.0.1', handlers: () => mock.handlers, control })
+ * const answer = createDispatch({ mock, basePath: '/api', host: '127.0.0.1', control })
  */
 export function createDispatch(context: DispatchContext): Dispatch {
-  const { mock, basePath, host, handlers, control } = context
-  const ownHandlers = new Set<unknown>(mock.handlers)
-  const checkCopies = warnOfAnotherMsw((message) => console.warn(message), whereMsw)
+  const { mock, basePath, host, control, answerer } = context
 
-  const serviceUrlOf = (req: IncomingMessage, prefix: string): string => {
+  const serviceUrlOf = (req: AppRequest, prefix: string): string => {
     try {
-      return `${new URL(`http://${req.headers.host ?? ''}`).origin}${prefix}${basePath}`
+      return `${new URL(`http://${req.header('host') ?? ''}`).origin}${prefix}${basePath}`
     } catch {
       return `http://${urlHost(host)}${prefix}${basePath}`
     }
   }
 
-  return async (req, target, search, body, signal) => {
+  return async (req, target, search, body) => {
     // `/_s/<id>/…` names a session, for clients that can only be given a base URL; it stands for the header.
     const { session, path } = splitSessionPrefix(target)
     const named = session === null ? undefined : { [SESSION_HEADER]: session }
@@ -62,20 +60,15 @@ export function createDispatch(context: DispatchContext): Dispatch {
       return serverIndex(toFetchRequest(req, `http://mock.invalid${path}`, body), mock, serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`))
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
-    const current = handlers()
     const url = `${mock.baseUrl}${path.slice(basePath.length)}${search}`
-    // With only the mock's own handler in place, MSW's matching adds nothing but cost: ask the
-    // mock directly with what was read (no Fetch `Request` to build), the client's signal made
-    // only if a layer waits. Handlers added with `use()` go through MSW as usual.
-    const onlyOwn = current.length === ownHandlers.size && current.every((handler) => ownHandlers.has(handler))
-    const serving = onlyOwn ? servingOf(mock) : undefined
+    // With the mock alone, ask it with what was read: no Fetch `Request` to build, the client's signal
+    // made only if a layer waits. Handlers a test added to the server go through them as usual.
+    const other = answerer?.()
+    const serving = other ? undefined : servingOf(mock)
     let response: Response | undefined
-    if (serving) response = await serving(toServedRequest(req, url, body, signal, named))
-    else if (onlyOwn) response = await mock.handle(toFetchRequest(req, url, body, signal(), named))
-    else {
-      checkCopies(current)
-      response = await getResponse(requestHandlersOf(current), toFetchRequest(req, url, body, signal(), named)).catch(toErrorResponse)
-    }
+    if (serving) response = await serving(toServedRequest(req, url, body, named))
+    else if (other) response = await other(toFetchRequest(req, url, body, req.signal(), named)).catch(toErrorResponse)
+    else response = await mock.handle(toFetchRequest(req, url, body, req.signal(), named))
     return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
   }
 }

@@ -1,5 +1,5 @@
 import { ok } from '../http/envelope.js'
-import type { Mock } from '../mock/create-mock.js'
+import type { MockCore } from '../mock/create-mock.js'
 import { CONTROL_PREFIX } from './control-routes.js'
 
 /** The control routes, as the index lists them. */
@@ -21,7 +21,7 @@ const escape = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.c
  * @example
  * if (path === '/' && method === 'GET') return serverIndex(request, mock, 'http://127.0.0.1:4010')
  */
-export function serverIndex(request: Request, mock: Mock, serviceUrl: string): Response {
+export function serverIndex(request: Request, mock: MockCore, serviceUrl: string): Response {
   const origin = new URL(serviceUrl).origin
   const index = {
     name: 'doc-workspace-mock',

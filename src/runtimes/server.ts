@@ -2,31 +2,29 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { performance } from 'node:perf_hooks'
+import { createAppCore, targetOf, type AppCore } from '../app/app.js'
+import { normalizeBasePath } from '../app/base-path.js'
+import type { AppRequest } from '../app/app-request.js'
 import { answerHeldOnClose } from '../conditions/on-close.js'
+import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
-import { errorResponse } from '../http/envelope.js'
 import { toErrorResponse } from '../http/route.js'
-import type { Mock, MockWorld } from '../mock/create-mock.js'
-import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
-import type { ControlServices } from './control-routes.js'
-import { preflightHeaders } from './cors.js'
-import { edgeJournal, type EdgeAnswer } from './edge-journal.js'
+import type { Mock, MockCore, MockWorld } from '../mock/create-mock.js'
+import { createMockFrom } from '../mock/create-mock.js'
+import { builtInScenarios } from '../../scenarios/built-in.js'
+import { CONTROL_TOKEN_ENV } from './control-contract.js'
+import type { EdgeAnswer } from './edge-journal.js'
 import { checkingInterval, guardEdge, rawAnswer, type EdgeOptions } from './server-edge.js'
-import { CONTROL_TOKEN_HEADER } from './control-contract.js'
-import { createServerAccess, gate, type AccessOptions } from './server-access.js'
-import { createDispatch, urlHost } from './server-dispatch.js'
-import { BodyTooLargeError, declaresOver, readBody, sendResponse } from './node-http.js'
-import { uploadBodyLimit } from '../resources/documents/upload.js'
-import { SESSION_HEADER } from '../sessions/schema.js'
-import { createMock } from './mock.js'
+import type { AccessOptions } from './server-access.js'
+import { urlHost, type ServiceAnswerer } from './server-dispatch.js'
+import { declaresOver, nodeHeaders, readBody, sendResponse } from './node-http.js'
 
-export interface MockHttpServerOptions extends EdgeOptions, AccessOptions {
+export interface MockHttpServerOptions<M extends MockCore = MockCore> extends EdgeOptions, AccessOptions {
   /** The mock to serve. Default: a new one in `scenario`. */
-  mock?: Mock
+  mock?: M
   /** The scenario of the mock made when `mock` is not given. Default: `default`. */
   scenario?: string
-  /** The MSW handlers to answer with, read per request. Default: `mock.handlers`. */
+  /** The MSW handlers to answer with, read per request; msw is loaded when they are other than `mock.handlers`. Default: the mock alone. */
   handlers?: () => readonly unknown[]
   /** Default `127.0.0.1`: loopback only. */
   host?: string
@@ -43,9 +41,9 @@ export interface MockHttpServerOptions extends EdgeOptions, AccessOptions {
 }
 
 /** A request listener serving a mock, for any `node:http` server. */
-export interface MockListener {
+export interface MockListener<M extends MockCore = MockCore> {
   readonly listener: RequestListener
-  readonly mock: Mock
+  readonly mock: M
   /** The requests the mock answered (the same as `mock.journal`). */
   readonly journal: MockWorld['journal']
   /** Journals an answer a server gave at its edge, before the listener had the request (see `guardEdge`). */
@@ -60,7 +58,7 @@ export interface MockListener {
 }
 
 /** A running standalone server. */
-export interface MockHttpServer extends MockListener {
+export interface MockHttpServer<M extends MockCore = MockCore> extends MockListener<M> {
   /** The service's base URL, e.g. `http://127.0.0.1:4010` (with the base path, if any). */
   readonly url: string
   readonly port: number
@@ -69,140 +67,80 @@ export interface MockHttpServer extends MockListener {
   close(): Promise<void>
 }
 
-/** Methods Node parses but Fetch refuses to carry; the service implements none of them. */
-const FETCH_FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
+export { normalizeBasePath }
 
-/** Above the service's own 25 MiB upload limit, so its `File too large` answers first. */
-const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024
-
-/** The path and query of a request target, origin-form (`/teams?x=1`) or absolute-form. */
-const targetOf = (raw: string): URL => {
-  // Origin-form (the usual `/teams?x=1`) is never absolute: parsed once, joined to a base.
-  if (!raw.startsWith('/') && URL.canParse(raw)) return new URL(raw)
-  try {
-    return new URL(`http://mock.invalid${raw.startsWith('/') ? '' : '/'}${raw}`)
-  } catch {
-    return new URL('http://mock.invalid/')
+/** Handlers a test added (`mock.use()`), answered through MSW, loaded then; the mock's own are answered by the mock. */
+function handlersAnswerer(mock: MockCore, handlers: () => readonly unknown[]): () => ServiceAnswerer | undefined {
+  const own = new Set<unknown>('handlers' in mock ? (mock as Mock).handlers : [])
+  let msw: Promise<typeof import('./server-msw.js')> | undefined
+  return () => {
+    const current = handlers()
+    if (current.length === own.size && current.every((handler) => own.has(handler))) return undefined
+    return async (request) => (await (msw ??= import('./server-msw.js'))).answerWithHandlers(current, request)
   }
 }
 
-/**
- * Normalises a base path: one leading slash, no trailing one, `''` for the root.
- * @example
- * normalizeBasePath('api/') // '/api'
- */
-export function normalizeBasePath(basePath = '/'): string {
-  const trimmed = basePath.trim().replace(/^\/+|\/+$/g, '')
-  return trimmed ? `/${trimmed}` : ''
-}
-
-/**
- * A `node:http` request listener that turns each request into a Fetch
- * `Request`, answers it with MSW's `getResponse(handlers, request)` (or the
- * mock itself, when no handler was added to its own) and
- * streams the answer back; with CORS, a log line per request, the journal
- * and the control routes under `/__mock/`. A request below `basePath` is
- * answered as if it had been sent below `mock.baseUrl`, so the mock and any
- * handler added for it work whatever address the server has.
- * @example
- * const { listener } = createMockListener({ scenario: 'empty-teams' })
- * createServer(listener).listen(4010)
- */
-export function createMockListener(options: MockHttpServerOptions = {}): MockListener {
-  const host = options.host ?? '127.0.0.1'
-  const basePath = normalizeBasePath(options.basePath)
-  const mock = options.mock ?? createMock({ scenario: options.scenario, baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}` })
-  const handlers = options.handlers ?? (() => mock.handlers)
-  const log = options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line)))
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
-  const noteEdgeAnswer = edgeJournal(mock, basePath)
-  const access = createServerAccess(host, options, () => crypto.randomUUID())
-  const document = createOpenApiDocument()
-  const control: ControlServices = {
-    mock,
-    openapi: (serviceUrl): OpenApiDocument => ({ ...document, servers: [{ url: serviceUrl, description: 'This mock server' }] }),
-  }
-
-  const answer = createDispatch({ mock, basePath, host, handlers, control })
-
-  // Upload Document's own limit (the largest file plus its framing) holds at the edge too, while the body
-  // streams in, with the service's 413; the server's own holds for every request. `/_s/<id>` names a
-  // session; the limit is the same in every one.
-  const bodyLimitOf = (method: string, path: string): { bytes: number; message: string } => {
-    const within = path.replace(/^\/_s\/[^/]*/, '')
-    const upload = within.startsWith(`${basePath}/`) ? uploadBodyLimit(method, within.slice(basePath.length), mock.state.limits) : null
-    return upload !== null && upload <= maxBodyBytes ? { bytes: upload, message: 'File too large' } : { bytes: maxBodyBytes, message: 'Request body too large' }
-  }
-
-  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const started = log ? performance.now() : 0
-    const method = req.method ?? 'GET'
-    const { pathname: path, search } = targetOf(req.url ?? '/')
-    // Quiet, a request costs no log line at all.
-    const line = (status: number | string) => log?.(`${method} ${path}${search} ${status} ${Math.round(performance.now() - started)}ms`)
-    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : null
-    const [token, preflightMethod] = [req.headers[CONTROL_TOKEN_HEADER], req.headers['access-control-request-method']]
-    // Who may ask: a Host this server is known by (DNS rebinding), and for the control routes a page of
-    // an origin allowed to drive them and, where one is needed, the control token.
-    const { isControl, preflight, cors, refused } = gate(access, {
-      method,
-      path,
-      origin,
-      host: req.headers.host,
-      token: typeof token === 'string' ? token : undefined,
-      preflightMethod: typeof preflightMethod === 'string' ? preflightMethod : null,
-    })
-    if (refused) {
-      const named = req.headers[SESSION_HEADER]
-      // What an API client met goes in the journal and the coverage; the control routes are never journaled.
-      if (!isControl) noteEdgeAnswer({ method, target: req.url ?? '/', session: typeof named === 'string' ? named : null, status: refused.status, message: refused.message })
-      res.on('finish', () => req.resume())
-      await sendResponse(res, errorResponse(refused), cors, method)
-      return line(refused.status)
-    }
-    if (preflight) {
-      const requested = req.headers['access-control-request-headers']
-      res.writeHead(204, preflightHeaders(origin, typeof requested === 'string' ? requested : null)).end()
-      return line(204)
-    }
-    const limit = bodyLimitOf(method, path)
-    let body: Buffer
-    try {
-      body = await readBody(req, limit.bytes)
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) return line('aborted')
-      const tooLarge = errorResponse(ApiError.tooLarge(limit.message))
-      const named = req.headers[SESSION_HEADER]
-      noteEdgeAnswer({ method, target: req.url ?? '/', session: typeof named === 'string' ? named : null, status: 413, message: limit.message })
-      res.on('finish', () => req.destroy())
-      await sendResponse(res, tooLarge, { ...cors, connection: 'close' })
-      return line(413)
-    }
-    // A client that goes away while its answer is held or delayed aborts the request the mock
-    // sees. The signal is made when first asked for: most answers never wait.
-    let gone: AbortController | undefined
-    const goneSignal = (): AbortSignal => {
+/** A Node request as the app reads it: headers read only when asked, the body up to the app's limit. */
+function appRequestOf(req: IncomingMessage, res: ServerResponse): AppRequest {
+  // A client that goes away while its answer is held or delayed aborts the request the mock
+  // sees. The signal is made when first asked for: most answers never wait.
+  let gone: AbortController | undefined
+  return {
+    method: req.method ?? 'GET',
+    target: req.url ?? '/',
+    header: (name) => {
+      const value = req.headers[name]
+      return typeof value === 'string' ? value : undefined
+    },
+    headers: () => nodeHeaders(req),
+    body: async (limit) => {
+      const body = await readBody(req, limit)
+      return new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Bytes
+    },
+    signal: () => {
       if (!gone) {
         const controller = (gone = new AbortController())
         if (res.destroyed && !res.writableFinished) controller.abort()
         else res.on('close', () => res.writableFinished || controller.abort())
       }
       return gone.signal
-    }
-    let response: Response
-    try {
-      response = await answer(req, path, search, body, goneSignal)
-    } catch (error) {
-      // A bad session prefix; or Fetch refused what Node accepted: a method it forbids (TRACE, CONNECT), an invalid header value.
-      response = errorResponse(error instanceof ApiError ? error : FETCH_FORBIDDEN.has(method) ? ApiError.notImplemented(method) : ApiError.badRequest('Malformed request'))
-    }
-    if (response.type === 'error') {
-      // HttpResponse.error(): a network error, so the connection goes without an answer.
-      res.destroy()
-      return line('network-error')
-    }
-    await sendResponse(res, response, cors, method)
-    line(response.status)
+    },
+    remoteAddress: req.socket.remoteAddress,
+  }
+}
+
+/**
+ * A `node:http` request listener over the one HTTP app (`createMockApp`'s):
+ * it reads each request as the app asks, and writes the app's answer back,
+ * streaming its body; with a log line per request. A request below
+ * `basePath` is answered as if it had been sent below `mock.baseUrl`, so the
+ * mock and any handler added for it work whatever address the server has.
+ * @example
+ * const { listener } = createMockListener({ scenario: 'empty-teams' })
+ * createServer(listener).listen(4010)
+ */
+export function createMockListener<M extends MockCore = MockCore>(options: MockHttpServerOptions<M> = {}): MockListener<M> {
+  const host = options.host ?? '127.0.0.1'
+  const basePath = normalizeBasePath(options.basePath)
+  const mock = (options.mock ??
+    createMockFrom(builtInScenarios, { scenario: options.scenario, baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}` })) as M
+  const app: AppCore = createAppCore({
+    ...options,
+    mock,
+    host,
+    basePath,
+    controlToken: options.controlToken ?? process.env[CONTROL_TOKEN_ENV],
+    log: options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line))),
+    answerer: options.handlers && handlersAnswerer(mock, options.handlers),
+  })
+
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const outcome = await app.answer(appRequestOf(req, res))
+    if (outcome === null) return void res.destroy()
+    const { response, cors, method, after } = outcome
+    if (after === 'drain') res.on('finish', () => req.resume())
+    if (after === 'close') res.on('finish', () => req.destroy())
+    await sendResponse(res, response, after === 'close' ? { ...cors, connection: 'close' } : cors, method)
   }
 
   const listener: RequestListener = (req, res) => {
@@ -212,12 +150,12 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
       sendResponse(res, toErrorResponse(error)).catch(() => res.destroy())
     })
   }
-  // Without it Node says `100 Continue` to every such request; over the limit, `serve` answers 413 before reading.
+  // Without it Node says `100 Continue` to every such request; over the limit, the app answers 413 before reading.
   const checkContinue: RequestListener = (req, res) => {
-    if (!declaresOver(req, bodyLimitOf(req.method ?? 'GET', targetOf(req.url ?? '/').pathname).bytes)) res.writeContinue()
+    if (!declaresOver(req, app.bodyLimitOf(req.method ?? 'GET', targetOf(req.url ?? '/').pathname).bytes)) res.writeContinue()
     listener(req, res)
   }
-  return { listener, checkContinue, mock, journal: mock.journal, noteEdgeAnswer, controlToken: access.controlToken }
+  return { listener, checkContinue, mock, journal: mock.journal, noteEdgeAnswer: (answer: EdgeAnswer) => app.noteEdgeAnswer(answer), controlToken: app.controlToken }
 }
 
 /**
@@ -228,7 +166,7 @@ export function createMockListener(options: MockHttpServerOptions = {}): MockLis
  * await fetch(`${server.url}/teams`, { headers: { authorization: 'Bearer demo-token' } })
  * await server.close()
  */
-export async function startMockServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
+export async function startMockServer<M extends MockCore = MockCore>(options: MockHttpServerOptions<M> = {}): Promise<MockHttpServer<M>> {
   const host = options.host ?? '127.0.0.1'
   const served = createMockListener(options)
   const server = createServer({ connectionsCheckingInterval: checkingInterval(options) }, served.listener)

@@ -43,7 +43,7 @@ export interface SessionRegistryOptions<W> {
   limits?: SessionLimits
   /** The time source of idleness, in milliseconds. Default `Date.now`. */
   now?: () => number
-  /** Told of every eviction (not of `drop` or `clear`). */
+  /** Told of every eviction (not of `drop` or `clear`); an error it throws is logged, and the eviction stands. */
   onEvict?(id: string, reason: EvictionReason): void
 }
 
@@ -83,7 +83,13 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
     entries.delete(id)
     evicted.set(id, { id, reason, at })
     if (evicted.size > EVICTIONS_REMEMBERED) evicted.delete(evicted.keys().next().value as string)
-    options.onEvict?.(id, reason)
+    // The caller's listener is told, not asked: the eviction stands whatever it does, and the request that
+    // caused it (another session's, a control route's) is answered as if it had not thrown.
+    try {
+      options.onEvict?.(id, reason)
+    } catch (error) {
+      console.error(`[doc-workspace-mock] sessions.onEvict threw for session "${id}" (${reason}); the session is evicted all the same:`, error)
+    }
   }
 
   const evictIdle = (at: number): void => {

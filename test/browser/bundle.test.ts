@@ -34,6 +34,12 @@ describe('the browser bundle', () => {
     expect(figure.entryInputs).not.toContain('src/runtimes/browser-persistence.ts')
   })
 
+  it('keeps the multipart parser in a chunk loaded on the first upload', () => {
+    expect(figure.inputs).toContain('src/http/multipart.ts')
+    expect(figure.entryInputs).not.toContain('src/http/multipart.ts')
+    expect(figure.upload.minified).toBeGreaterThan(0)
+  })
+
   it('gives the devtools no module of the entry, so loading them never splits the entry into more chunks', () => {
     expect(figure.sharedWithPanel).toEqual([])
   })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMock } from '../../src/runtimes/mock.js'
-import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { type MockHttpServer } from '../../src/runtimes/server.js'
+import { startServer } from '../support/app-server.js'
 import { fixtures } from '../support/fixtures.js'
 
 /**
@@ -12,7 +13,7 @@ let now = 0
 const mock = createMock({ sessions: { max: 2, ttlMs: 60_000, now: () => now } })
 let server: MockHttpServer
 beforeAll(async () => {
-  server = await startMockServer({ mock, port: 0, quiet: true })
+  server = await startServer({ mock, port: 0, quiet: true })
 })
 afterAll(() => server.close())
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { MockOptions } from '../../src/runtimes/mock.js'
 import { setupMockServer } from '../../src/runtimes/node.js'
-import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import type { MockHttpServer } from '../../src/runtimes/server.js'
+import { startServer } from './app-server.js'
 import { createClient, type Client } from './client.js'
 
 export const BASE = 'https://api.example.test/v1'
@@ -9,9 +10,11 @@ export const BASE = 'https://api.example.test/v1'
 /**
  * How the suite reaches the mock, from `MOCK_TRANSPORT` (set per project in
  * the Vitest config): `node` intercepts `fetch` in this process; `server`
- * serves the same mock from the standalone HTTP server on a free loopback port.
+ * serves the same mock from the standalone HTTP server on a free loopback port;
+ * `app` from `createMockApp().fetch` behind a minimal Fetch host (see app-server.ts).
  */
-export const TRANSPORT: 'node' | 'server' = process.env.MOCK_TRANSPORT === 'server' ? 'server' : 'node'
+export const TRANSPORT: 'node' | 'server' | 'app' =
+  process.env.MOCK_TRANSPORT === 'server' ? 'server' : process.env.MOCK_TRANSPORT === 'app' ? 'app' : 'node'
 
 /**
  * A mock for the whole file, back at its seed before every test, plus clients
@@ -22,10 +25,10 @@ export const TRANSPORT: 'node' | 'server' = process.env.MOCK_TRANSPORT === 'serv
 export function useMock(options: MockOptions = {}) {
   const mock = setupMockServer({ baseUrl: BASE, ...options })
   let baseUrl = mock.baseUrl
-  if (TRANSPORT === 'server') {
+  if (TRANSPORT !== 'node') {
     let server: MockHttpServer | undefined
     beforeAll(async () => {
-      server = await startMockServer({
+      server = await startServer({
         mock,
         // Handlers a test adds with mock.use() answer over HTTP too, and mock.reset() drops them.
         handlers: () => mock.server.listHandlers(),

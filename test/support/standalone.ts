@@ -2,7 +2,8 @@ import { connect } from 'node:net'
 import type { HttpHandler } from 'msw'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createMock } from '../../src/runtimes/mock.js'
-import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { type MockHttpServer } from '../../src/runtimes/server.js'
+import { startServer } from './app-server.js'
 import { createClient, type Client } from './client.js'
 import { BASE } from './mock.js'
 
@@ -20,7 +21,7 @@ export function useStandaloneServer() {
   const extra: HttpHandler[] = []
   let server: MockHttpServer | undefined
   beforeAll(async () => {
-    server = await startMockServer({
+    server = await startServer({
       mock,
       handlers: () => [...extra, ...mock.handlers],
       port: 0,

@@ -5,7 +5,7 @@ import type { DocumentRecord } from '../../db/schema.js'
 import type { Limits, State } from '../../db/state.js'
 import { ApiError } from '../../http/api-error.js'
 import type { Caller } from '../../http/auth.js'
-import { multipartCeiling, readMultipart } from '../../http/multipart.js'
+import { multipartCeiling } from '../../http/multipart-ceiling.js'
 import { ItemName } from '../folders/fields.js'
 import { folderIn, recordWrite } from '../folders/place.js'
 import { storedBytes } from '../workspaces/cascade.js'
@@ -34,6 +34,8 @@ export interface Upload {
  * const upload = await readUpload(request, state)
  */
 export async function readUpload(request: IncomingRequest, state: State): Promise<Upload> {
+  // The parser is loaded on the first upload: most pages never send one, and the browser entry stays small.
+  const { readMultipart } = await import('../../http/multipart.js')
   const { file, fields } = await readMultipart(request, { fields: UploadFields, maxBytes: state.limits.maxUploadBytes })
   let name = fields.name
   if (name === undefined) {

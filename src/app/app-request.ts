@@ -1,0 +1,71 @@
+import type { Bytes } from '../db/bytes.js'
+import { ServedRequest } from '../http/served-request.js'
+
+/** The request body is over the limit. */
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError'
+}
+
+/** The client went away before its request body was complete. */
+export class ClientAbortedError extends Error {
+  override readonly name = 'ClientAbortedError'
+}
+
+/**
+ * A request as the app reads it, whatever carried it: a Fetch `Request`
+ * (Bun, Deno, Workers) or a `node:http` one, read only as far as the app
+ * asks (the server's fast path builds no `Request` for the API).
+ */
+export interface AppRequest {
+  readonly method: string
+  /** The request target as sent: `/teams?page=1`, or an absolute URL. */
+  readonly target: string
+  /** A header's value by its lowercase name; undefined when it was not sent. */
+  header(name: string): string | undefined
+  /** The headers as sent, none of one hop's (`Connection`, `Transfer-Encoding`…); a new `Headers` each time. */
+  headers(): Headers
+  /** The whole body, up to `limit` bytes: rejects `BodyTooLargeError` over it, `ClientAbortedError` when the client leaves. */
+  body(limit: number): Promise<Bytes>
+  /** Aborts when the client goes away; made when first asked for (most answers never wait). */
+  signal(): AbortSignal
+  /** The client's address, where the host tells it. */
+  readonly remoteAddress?: string
+}
+
+/** Connection-level headers that belong to one hop, not to the request the mock answers. */
+export const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
+
+/** The body a request carries to the mock: a GET or HEAD never does in Fetch, so one sent anyway (such as `{}`) is dropped. */
+const sentBody = (method: string, body: Bytes): Bytes | null => (body.byteLength > 0 && method !== 'GET' && method !== 'HEAD' ? body : null)
+
+/** The headers the mock sees: `Content-Length` only with a body, and `extra` (a session the path named) set. */
+function headersFor(request: AppRequest, body: Bytes | null, extra?: Readonly<Record<string, string>>): Headers {
+  const headers = request.headers()
+  if (body === null) headers.delete('content-length')
+  else headers.set('content-length', String(body.byteLength))
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
+  return headers
+}
+
+/**
+ * The Fetch `Request` of an app request whose body was read, at `url`.
+ * Throws a `TypeError` for what Fetch cannot hold (a forbidden method, an invalid header value).
+ * @example
+ * const request = toFetchRequest(req, 'http://localhost:4010/teams', body, req.signal())
+ */
+export function toFetchRequest(request: AppRequest, url: string, body: Bytes, signal?: AbortSignal, extra?: Readonly<Record<string, string>>): Request {
+  const sent = sentBody(request.method, body)
+  return new Request(url, { method: request.method, headers: headersFor(request, sent, extra), body: sent, duplex: 'half', signal } as RequestInit)
+}
+
+/**
+ * The `ServedRequest` of an app request whose body was read: what
+ * `toFetchRequest` would give the mock, without building a Fetch `Request`.
+ * Throws a `TypeError` for a header value Fetch cannot hold, as it would.
+ * @example
+ * const served = toServedRequest(req, 'http://localhost:4010/teams', body)
+ */
+export function toServedRequest(request: AppRequest, url: string, body: Bytes, extra?: Readonly<Record<string, string>>): ServedRequest {
+  const sent = sentBody(request.method, body)
+  return new ServedRequest({ method: request.method, url, headers: headersFor(request, sent, extra), body: sent, signal: () => request.signal() })
+}

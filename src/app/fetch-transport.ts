@@ -1,0 +1,83 @@
+import type { Bytes } from '../db/bytes.js'
+import { EnvelopeResponse } from '../http/envelope-response.js'
+import type { AppOutcome } from './app.js'
+import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP, type AppRequest } from './app-request.js'
+
+/** Reads a body stream whole, up to `limit` bytes, reading no further once past it. */
+async function readWithin(request: Request, limit: number): Promise<Bytes> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && Number(declared) > limit) throw new BodyTooLargeError(`The body declares ${declared} bytes, over ${limit}`)
+  if (request.body === null) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength
+      if (size > limit) {
+        void reader.cancel().catch(() => undefined)
+        throw new BodyTooLargeError(`The body is over ${limit} bytes`)
+      }
+      chunks.push(chunk.value)
+    }
+  } catch (error) {
+    throw error instanceof BodyTooLargeError ? error : new ClientAbortedError('The client went away')
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+
+/**
+ * A Fetch `Request` as the app reads it. `Host` is the request's own header,
+ * else its URL's host (a host that serves Fetch may leave the header out).
+ * @example
+ * const outcome = await app.answer(appRequestOf(request, '127.0.0.1'))
+ */
+export function appRequestOf(request: Request, remoteAddress?: string): AppRequest {
+  const url = new URL(request.url)
+  return {
+    method: request.method,
+    target: `${url.pathname}${url.search}`,
+    header: (name) => request.headers.get(name) ?? (name === 'host' ? url.host : undefined),
+    headers: () => {
+      const headers = new Headers()
+      request.headers.forEach((value, name) => HOP_BY_HOP.has(name) || headers.append(name, value))
+      return headers
+    },
+    body: (limit) => readWithin(request, limit),
+    signal: () => request.signal,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  }
+}
+
+/**
+ * The Fetch `Response` of the app's answer: its CORS headers under the
+ * answer's own, no body for a HEAD, 204 or 304; no answer is a network
+ * error (`Response.error()`), which a host turns into a dropped connection.
+ * @example
+ * return toFetchResponse(await app.answer(appRequestOf(request)))
+ */
+export async function toFetchResponse(outcome: AppOutcome): Promise<Response> {
+  if (outcome === null) return Response.error()
+  const { response, cors, method } = outcome
+  const headers = new Headers(cors)
+  let body: BodyInit | null
+  if (response instanceof EnvelopeResponse) {
+    for (const [name, value] of Object.entries(response.headerRecord)) headers.set(name, value)
+    body = response.envelope
+  } else {
+    response.headers.forEach((value, name) => name === 'set-cookie' || HOP_BY_HOP.has(name) || headers.set(name, value))
+    for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie)
+    body = response.body
+  }
+  if (method === 'HEAD' || response.status === 204 || response.status === 304) {
+    if (body instanceof ReadableStream) await body.cancel().catch(() => undefined)
+    body = null
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}

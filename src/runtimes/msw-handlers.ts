@@ -1,0 +1,26 @@
+import { http, type HttpHandler } from 'msw'
+import type { HandlerSource, MswHandlers } from '../mock/create-mock.js'
+
+/**
+ * A mock's MSW handlers, one `http.all` per address it answers: the only
+ * place a mock meets msw, so the core (and `createMockApp`) loads none of it.
+ * @example
+ * const mock = createMockFrom(builtInScenarios, options, mswHandlers)
+ * setupServer(...mock.handlers)
+ */
+export function mswHandlers({ addresses, handle, headersFor }: HandlerSource): MswHandlers {
+  const own = addresses.map((url) => http.all(`${url}/*`, async ({ request }) => handle(request)))
+  return {
+    handlers: () => [...own],
+    handlersFor(options): HttpHandler[] {
+      const headers = headersFor(options)
+      return addresses.map((url) =>
+        http.all(`${url}/*`, async ({ request }) => {
+          const picked = new Headers(request.headers)
+          for (const [name, value] of Object.entries(headers)) picked.set(name, value)
+          return handle(new Request(request, { headers: picked }))
+        }),
+      )
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+import { createMockApp } from '../src/app/fetch.js'
+
+/**
+ * `createMockApp().fetch` as a bare Fetch handler, called as Bun, Deno or a
+ * Worker would call it: no server, no msw. (The server's own test files run
+ * against it too, behind a minimal Fetch host: the `app` project.)
+ */
+const auth = { authorization: 'Bearer demo-token' }
+const at = (path: string, init: RequestInit = {}) => new Request(`http://localhost:4010${path}`, init)
+
+describe('createMockApp().fetch', () => {
+  const app = createMockApp({ basePath: '/api', scenario: 'empty-teams' })
+
+  it('answers the API below the base path, and a session named by the /_s/<id> prefix in a world of its own', async () => {
+    expect(await (await app.fetch(at('/api/teams', { headers: auth }))).json()).toMatchObject({ success: true, result: { items: [] } })
+    const created = await app.fetch(at('/_s/alpha/api/teams/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"name":"Alpha"}' }))
+    expect(created.status).toBe(200)
+    const names = (world: { db: typeof app.mock.db }) => world.db.teams.all().map((team) => team.name)
+    expect(names(app.mock.sessions.get('alpha'))).toContain('Alpha')
+    expect(names(app.mock)).not.toContain('Alpha')
+  })
+
+  it('serves the control routes, the contract and the root', async () => {
+    const switched = await app.fetch(at('/__mock/scenario', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"name":"default"}' }))
+    expect(await switched.json()).toMatchObject({ success: true, result: { name: 'default' } })
+    expect(app.mock.scenario).toBe('default')
+    const document = await (await app.fetch(at('/__mock/openapi.json'))).json()
+    expect(document.servers).toEqual([{ url: 'http://localhost:4010/api', description: 'This mock server' }])
+    expect(await (await app.fetch(at('/'))).json()).toMatchObject({ result: { name: 'doc-workspace-mock', service: 'http://localhost:4010/api' } })
+    app.mock.reset()
+  })
+
+  it('answers a CORS preflight 204 with the methods, and echoes the origin on every answer', async () => {
+    const origin = 'http://localhost:5173'
+    const preflight = await app.fetch(at('/api/teams', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT' } }))
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS')
+    const answer = await app.fetch(at('/api/teams', { headers: { ...auth, origin } }))
+    expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
+  })
+
+  it('answers a HEAD with the headers only, and 404 with the envelope outside the base path', async () => {
+    const head = await app.fetch(at('/', { method: 'HEAD' }))
+    expect([head.status, await head.text()]).toEqual([200, ''])
+    expect(await (await app.fetch(at('/teams', { headers: auth }))).json()).toMatchObject({ success: false, message: 'No operation at /teams' })
+  })
+
+  it('refuses a Host it does not know, and the control routes to another machine while it has no token', async () => {
+    const rebound = await app.fetch(new Request('http://attacker.example/api/teams', { headers: auth }))
+    expect(rebound.status).toBe(403)
+    expect(app.controlToken).toBeNull()
+    const remote = await app.fetch(at('/__mock/state'), { remoteAddress: '203.0.113.9' })
+    expect(remote.status).toBe(403)
+    expect(await remote.json()).toMatchObject({ message: expect.stringContaining('a client at 203.0.113.9 may use them once the app has a control token') })
+    // Deno passes `info.remoteAddr`; loopback may.
+    expect((await app.fetch(at('/__mock/scenario'), { remoteAddr: { hostname: '127.0.0.1' } })).status).toBe(200)
+  })
+
+  it('asks for the control token of an app given one, and answers 413 for a body over its limit', async () => {
+    const guarded = createMockApp({ controlToken: 'team-secret', maxBodyBytes: 64 })
+    expect((await guarded.fetch(at('/__mock/scenario'), { remoteAddress: '203.0.113.9' })).status).toBe(401)
+    expect((await guarded.fetch(at('/__mock/scenario', { headers: { 'x-mock-control-token': 'team-secret' } }), { remoteAddress: '203.0.113.9' })).status).toBe(200)
+    const large = await guarded.fetch(at('/teams/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(100) }) }))
+    expect(large.status).toBe(413)
+    expect(await large.json()).toMatchObject({ success: false, message: 'Request body too large' })
+    expect(guarded.mock.journal.list()[0]).toMatchObject({ method: 'POST', path: '/teams/create', status: 413, operation: 'Create Team' })
+  })
+
+  it('bundles for a neutral platform without msw, and with no static import of a Node built-in', async () => {
+    const entry = fileURLToPath(new URL('../src/app/fetch.ts', import.meta.url))
+    const { metafile } = await build({ entryPoints: [entry], bundle: true, platform: 'neutral', format: 'esm', write: false, metafile: true, outdir: 'out', mainFields: ['module', 'main'], external: ['node:*'], logLevel: 'silent' })
+    expect(Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/msw/'))).toEqual([])
+    const imports = Object.values(metafile.outputs).flatMap((output) => output.imports)
+    // The reference page reads the renderer's files on its first request, where a host has them.
+    expect(imports.filter((used) => used.kind !== 'dynamic-import')).toEqual([])
+  })
+})
