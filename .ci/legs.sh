@@ -17,7 +17,8 @@ leg_start() {
   local name=$1
   shift
   echo "== $name: started ($*)"
-  ( start=$SECONDS; "$@" >"$LEGS_DIR/$name.log" 2>&1; code=$?; echo "$code $((SECONDS - start))" >"$LEGS_DIR/$name.end"; exit $code ) &
+  # `set +e`: under the caller's `set -e`, a failing command would end the subshell before its status is written.
+  ( set +e; start=$SECONDS; "$@" >"$LEGS_DIR/$name.log" 2>&1; code=$?; echo "$code $((SECONDS - start))" >"$LEGS_DIR/$name.end"; exit $code ) &
   LEG_PID[$name]=$!
 }
 
@@ -25,8 +26,8 @@ leg_wait() {
   local name=$1 code took
   wait "${LEG_PID[$name]}"
   if ! read -r code took <"$LEGS_DIR/$name.end"; then
-    # Something removed the logs' folder while the leg ran: its result is unknown, so it failed.
-    echo "==== $name: its result is lost ($LEGS_DIR/$name.end is gone): counted as failed"
+    # The leg ended without writing its status (killed, say): its result is unknown, so it failed.
+    echo "==== $name: it wrote no status ($LEGS_DIR/$name.end): counted as failed"
     code=1 took=0
   fi
   echo "==== $name: exit $code, $took s"

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setupMockServer, type MockServer, type UnhandledRequestStrategy } from '../src/runtimes/node.js'
 
-// Nothing listens on port 1: a request there is answered by the mock, or refused by the system.
-const BASE = 'http://127.0.0.1:1'
+// A name no resolver knows (.test): a request there is answered by the mock, or fails to resolve.
+const BASE = 'http://listen-close.test'
 const headers = { authorization: 'Bearer demo-token' }
 
 const opened: MockServer[] = []

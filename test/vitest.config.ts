@@ -30,15 +30,17 @@ const behaviourFiles = (readdirSync(`${root}test`, { recursive: true }) as strin
   .map((file) => `test/${file.replaceAll('\\', '/')}`)
   .filter((file) => !file.startsWith('test/browser/') && !file.startsWith('test/integration/'))
 
-/** The files run against the Fetch app too: the server's access, control and sessions, and one behaviour file of each kind. */
+/**
+ * The files run against the Fetch app too: the server's access, control and
+ * session files, and every behaviour file but handlersFor()'s, whose MSW
+ * handlers the app has none of.
+ */
 const appFaceFiles = [
   'test/server-access.test.ts',
   'test/server-control.test.ts',
   'test/sessions/server.test.ts',
   'test/sessions/sharing.test.ts',
-  'test/sessions/isolation.test.ts',
-  'test/teams.test.ts',
-  'test/conditions/built-in.test.ts',
+  ...behaviourFiles.filter((file) => file !== 'test/handlers-for.test.ts'),
 ]
 
 export default defineConfig({

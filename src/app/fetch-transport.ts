@@ -1,4 +1,4 @@
-import type { Bytes } from '../db/bytes.js'
+import { joinBytes, type Bytes } from '../db/bytes.js'
 import { EnvelopeResponse } from '../http/envelope-response.js'
 import type { AppOutcome } from './app.js'
 import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP, type AppRequest } from './app-request.js'
@@ -23,13 +23,7 @@ async function readWithin(request: Request, limit: number): Promise<Bytes> {
   } catch (error) {
     throw error instanceof BodyTooLargeError ? error : new ClientAbortedError('The client went away')
   }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
+  return joinBytes(chunks, size)
 }
 
 /**

@@ -17,3 +17,18 @@ export interface Bytes extends ReturnType<Uint8Array['slice']> {}
  * z.object({ bytes: z.instanceof(ByteArray) })
  */
 export const ByteArray: new (length: number) => Bytes = Uint8Array
+
+/**
+ * Chunks read from a stream, joined into one run of `length` bytes.
+ * @example
+ * joinBytes([new Uint8Array([1]), new Uint8Array([2, 3])], 3) // Uint8Array [1, 2, 3]
+ */
+export function joinBytes(chunks: readonly Uint8Array[], length: number): Bytes {
+  const bytes = new ByteArray(length)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}

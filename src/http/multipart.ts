@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Bytes } from '../db/bytes.js'
+import { joinBytes, type Bytes } from '../db/bytes.js'
 import { ApiError, type FieldError } from './api-error.js'
 import { fieldMessages, toFieldErrors } from './field-errors.js'
 import { fileFieldError } from './file-part.js'
@@ -95,13 +95,7 @@ async function readCapped(request: IncomingRequest, ceiling: number): Promise<Ui
     throw ApiError.badRequest('The request body could not be read', 'body')
   }
   if (chunks.length === 1) return chunks[0] as Uint8Array
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return joinBytes(chunks, total)
 }
 
 /** One part of a multipart body: a text field (`filename` null) or a file; `body` is a view of the request's bytes. */

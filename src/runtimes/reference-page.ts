@@ -47,17 +47,17 @@ export type LocateRenderer = () => Promise<string | undefined>
 
 /** Resolves `swagger-ui-dist` from this package, as Node would for an import of it. */
 export const locateRenderer: LocateRenderer = async () => {
-  // Loaded on the first request for the page, never when the server starts.
-  const { createRequire } = await import('node:module')
-  const { dirname } = await import('node:path')
   try {
+    // Loaded on the first request for the page, never when the server starts; a host without them (a Worker) has no page.
+    const { createRequire } = await import('node:module')
+    const { dirname } = await import('node:path')
     return dirname(createRequire(import.meta.url).resolve(`${RENDERER}/package.json`))
   } catch {
     return undefined
   }
 }
 
-const MISSING = `The API reference page needs the package ${RENDERER}, an optional peer of doc-workspace-mock that is not installed here.
+const MISSING = `The API reference page needs the package ${RENDERER}, an optional peer of doc-workspace-mock that is not installed here (or that this host cannot read from disk, as a Worker cannot).
 Install it beside doc-workspace-mock (npm install --save-dev ${RENDERER}) and reload; the contract itself is at /__mock/openapi.json.
 `
 
@@ -85,11 +85,16 @@ export function createReferencePage(locate: LocateRenderer): Readonly<Record<str
     if (cached) return cached
     const root = await locate()
     if (root === undefined) return undefined
-    const { readFile } = await import('node:fs/promises')
-    const { join } = await import('node:path')
-    const bytes = new Uint8Array(await readFile(join(root, name)))
-    loaded.set(name, bytes)
-    return bytes
+    try {
+      const { readFile } = await import('node:fs/promises')
+      const { join } = await import('node:path')
+      const bytes = new Uint8Array(await readFile(join(root, name)))
+      loaded.set(name, bytes)
+      return bytes
+    } catch {
+      // A file of the package that cannot be read is a page that cannot be served: the 503 says so.
+      return undefined
+    }
   }
   const asset = async (name: string): Promise<Response> => {
     const bytes = await file(name)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReferencePage } from '../../src/runtimes/reference-page.js'
@@ -44,6 +45,15 @@ describe('the API reference page of the standalone server', () => {
     expect(answer.status).toBe(503)
     expect(await answer.text()).toMatch(/needs the package swagger-ui-dist[\s\S]*npm install --save-dev swagger-ui-dist[\s\S]*\/__mock\/openapi\.json/)
     expect((await absent['/docs/swagger-ui.css']!.GET()).status).toBe(503)
+  })
+
+  it('answers 503, never a failure, when the renderer is found but its files cannot be read', async () => {
+    const unreadable = createReferencePage(async () => join(tmpdir(), 'no-such-renderer-folder'))
+    for (const path of ['/docs', '/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js']) {
+      const answer = await unreadable[path]!.GET()
+      expect(answer.status, path).toBe(503)
+      expect(await answer.text(), path).toMatch(/cannot read from disk/)
+    }
   })
 
   it('renders every operation in Chromium, and "Try it out" answers from this server', async () => {

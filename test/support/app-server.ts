@@ -40,7 +40,8 @@ async function startAppServer<M extends MockCore>(options: MockHttpServerOptions
     allowedHosts,
     corsOrigins,
   })
-  const server = createServer(async (req, res) => {
+  // A Fetch host's own limits decide what reaches the app; this one lets any request line and headers through.
+  const server = createServer({ maxHeaderSize: 1024 * 1024 }, async (req, res) => {
     const body = req.method === 'GET' || req.method === 'HEAD' ? null : await bodyOf(req)
     // As a Fetch host does, the request's signal aborts when its client goes away.
     const gone = new AbortController()
