@@ -9,11 +9,11 @@ import type { Withheld } from './lib/quick.js'
 import type { Row, TargetId } from './lib/report.js'
 import type { ServerSet } from './subjects/servers.js'
 
-export type SuiteName = 'bundle' | 'cold' | 'seed' | 'request' | 'coverage' | 'conditions' | 'reset' | 'fork' | 'growth' | 'server' | 'sessions'
+export type SuiteName = 'bundle' | 'cold' | 'server-start' | 'seed' | 'request' | 'coverage' | 'conditions' | 'reset' | 'fork' | 'growth' | 'server' | 'sessions'
 
 /** The target a suite's failure is reported under. */
 export const TARGET_OF: Record<SuiteName, TargetId> = {
-  bundle: 'bundle', cold: 'cold', seed: 'seed', request: 'request', coverage: 'coverage', conditions: 'conditions',
+  bundle: 'bundle', cold: 'cold', 'server-start': 'server-start', seed: 'seed', request: 'request', coverage: 'coverage', conditions: 'conditions',
   reset: 'reset', fork: 'sessions', growth: 'growth', server: 'server', sessions: 'sessions',
 }
 
@@ -41,7 +41,7 @@ export interface Plan {
 }
 
 /** A quick run's order: the suites read in CPU time first, while what it started ahead (servers, consumer project, bundles) runs beside them. */
-const QUICK_ORDER: readonly SuiteName[] = ['coverage', 'conditions', 'request', 'bundle', 'cold', 'seed', 'reset', 'fork', 'growth', 'server', 'sessions']
+const QUICK_ORDER: readonly SuiteName[] = ['coverage', 'conditions', 'request', 'bundle', 'cold', 'server-start', 'seed', 'reset', 'fork', 'growth', 'server', 'sessions']
 
 /** The suites that leave much garbage: a quick run collects it after them only (a full collection here takes 0.2–2 s). */
 const ALLOCATING: readonly SuiteName[] = ['seed', 'fork', 'growth']
@@ -75,15 +75,20 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
 
   const early = quick ? await startEarly(runs) : undefined
   const consumer = quick && runs('cold') ? (await import('./lib/consumer.js')).prepareConsumer({ reusePack: true }) : undefined
+  // The same tarball (one pack a run), unpacked into a project of its own: each suite removes its project at its end.
+  const serveConsumer = quick && runs('server-start') ? (await import('./lib/consumer.js')).prepareConsumer({ reusePack: true }) : undefined
   const bundle = quick && runs('bundle') ? (await import('./suites/bundle.js')).runBundle({ reusePeers: true }) : undefined
-  for (const started of [consumer, bundle]) started?.catch(() => {})
+  for (const started of [consumer, serveConsumer, bundle]) started?.catch(() => {})
   if (quick && vitest && runs('cold')) say('cold', 'the Vitest run of 20 files not run (npm run bench -- --only=cold runs it)')
   if (consumer) say('cold', 'the package unpacked from the tarball of an earlier run of the same sources, when there is one')
+  if (serveConsumer) say('server-start', 'the package unpacked from the tarball of an earlier run of the same sources, when there is one')
   if (early?.set) say('server', 'its servers started at the run\'s start, in parallel, while the other suites ran; this mock\'s also serves the sessions suite')
   if (early?.sessions) say('sessions', `the ${n(SESSIONS + 1)} sessions made by the server as it started, not by a first pass of requests`)
 
   const processRounds = pick('cold', 'one-process rounds', 15, 2)
   withhold('cold', `${processRounds} rounds, too few (full 15)`)
+  const startRounds = pick('server-start', 'rounds', 15, 3)
+  withhold('server-start', `${startRounds} rounds, too few (full 15)`)
   const coverageRounds = pick('coverage', 'rounds', 1000, 20)
   withhold('coverage', `${coverageRounds} rounds, too few for a 2 % goal (full 1,000)`)
   const pairRounds = pick('conditions', 'judged pair\'s rounds', 600, 40)
@@ -116,6 +121,10 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           vitestWarmup: 1,
           files: 20,
         }, consumer),
+    ],
+    [
+      'server-start',
+      async () => (await import('./suites/server-start.js')).runServerStart({ rounds: startRounds, warmup: pick('server-start', 'warm-up rounds', 1, 0) }, serveConsumer),
     ],
     // Seeding next: it times allocation-heavy work, best done before the other suites have grown the heap.
     ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: seedRounds, warmup: 1, documents: 100_000, peers: !quick, parityEvery: pick('seed', 'record check against zod: one case in', 1, 8) })],

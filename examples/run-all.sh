@@ -20,6 +20,8 @@ examples=(
   storybook
   node-test
   vite-react
+  bun
+  deno
 )
 [ $# -eq 0 ] || examples=("$@")
 

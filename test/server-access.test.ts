@@ -113,6 +113,18 @@ describe('a server bound to every address', () => {
     expect(without).toBeInstanceOf(MockControlError)
     expect((without as MockControlError).status).toBe(401)
   })
+
+  it('is driven by the control client that reads the token from DOC_WORKSPACE_MOCK_CONTROL_TOKEN, as a test process sharing it with the server does', async () => {
+    const url = `http://127.0.0.1:${server().port}`
+    const before = process.env.DOC_WORKSPACE_MOCK_CONTROL_TOKEN
+    process.env.DOC_WORKSPACE_MOCK_CONTROL_TOKEN = server().controlToken!
+    try {
+      expect((await createMockClient({ url, session: 'ci-2' }).reset()).session).toBe('ci-2')
+    } finally {
+      if (before === undefined) delete process.env.DOC_WORKSPACE_MOCK_CONTROL_TOKEN
+      else process.env.DOC_WORKSPACE_MOCK_CONTROL_TOKEN = before
+    }
+  })
 })
 
 describe('a server given a control token on loopback', () => {

@@ -18,6 +18,13 @@ export interface Consumer {
   remove(): void
 }
 
+/** How a row says where its tarball came from. */
+export const PACK_NOTE: Record<Consumer['pack'], string> = {
+  packed: 'built and packed from the sources now',
+  kept: 'of an earlier run, packed from the same sources',
+  given: 'given in DOC_WORKSPACE_MOCK_TARBALL',
+}
+
 /** The project's packing script: builds and packs a copy of the sources, never this checkout's `dist/`. */
 const PACK = join(ROOT, '.ci/pack')
 /** What the pack is made from (what the packing script copies), and the lockfile that fixes the compilers and the bundled zod. */
@@ -45,9 +52,18 @@ function sourcesKey(): string {
  * checkout's `dist/` is never rebuilt), or the tarball it is given in
  * `DOC_WORKSPACE_MOCK_TARBALL`. With `reuse`, the last tarball packed from
  * the same sources, when there is one; every pack is kept for the next.
+ * Made once a run, whichever suite asks first (a quick run: as it starts).
  * Answers the tarball's path and how it was got.
  */
-async function tarball(reuse: boolean): Promise<{ path: string; how: Consumer['pack'] }> {
+function tarball(reuse: boolean): Promise<{ path: string; how: Consumer['pack'] }> {
+  // One pack a run: the suites that measure the packed build (the cold starts) share it, and so measure the same build.
+  thisRun ??= packOnce(reuse)
+  return thisRun
+}
+
+let thisRun: Promise<{ path: string; how: Consumer['pack'] }> | undefined
+
+async function packOnce(reuse: boolean): Promise<{ path: string; how: Consumer['pack'] }> {
   if (process.env.DOC_WORKSPACE_MOCK_TARBALL) return { path: (await run('bash', [PACK, tmpdir()], { cwd: ROOT, encoding: 'utf8' })).stdout.trim(), how: 'given' }
   const kept = join(PACKS, `${sourcesKey()}.tgz`)
   if (reuse && existsSync(kept)) return { path: kept, how: 'kept' }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { ROOT } from '../lib/child.js'
-import { prepareConsumer, type Consumer } from '../lib/consumer.js'
+import { PACK_NOTE, prepareConsumer, type Consumer } from '../lib/consumer.js'
 import { judge, type Row } from '../lib/report.js'
 import { fmt, pairedRatios, summarize } from '../lib/stats.js'
 import { interleave } from '../lib/timing.js'
@@ -27,11 +27,6 @@ interface Steps {
 }
 
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs')
-const PACK_NOTE: Record<Consumer['pack'], string> = {
-  packed: 'built and packed from the sources now',
-  kept: 'of an earlier run, packed from the same sources',
-  given: 'given in DOC_WORKSPACE_MOCK_TARBALL',
-}
 
 /** Runs `node args` in `cwd` to its end; answers the wall time (ms) and what it printed. A failure throws with its output. */
 function run(args: readonly string[], cwd: string): Promise<{ ms: number; stdout: string }> {

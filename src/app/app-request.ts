@@ -1,4 +1,5 @@
 import type { Bytes } from '../db/bytes.js'
+import { ApiError } from '../http/api-error.js'
 import { ServedRequest } from '../http/served-request.js'
 
 /** The request body is over the limit. */
@@ -47,25 +48,42 @@ function headersFor(request: AppRequest, body: Bytes | null, extra?: Readonly<Re
   return headers
 }
 
+/** Methods a host parses but Fetch refuses to carry; the service implements none of them. */
+const FETCH_FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/**
+ * What Fetch refuses of a request the host accepted, as the service answers it: a method
+ * it forbids (TRACE) is one the service lacks, 501; anything else (an invalid header value) a 400.
+ */
+function fetchable<T>(request: AppRequest, make: () => T): T {
+  try {
+    return make()
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+    throw FETCH_FORBIDDEN.has(request.method) ? ApiError.notImplemented(request.method) : ApiError.badRequest('Malformed request')
+  }
+}
+
 /**
  * The Fetch `Request` of an app request whose body was read, at `url`.
- * Throws a `TypeError` for what Fetch cannot hold (a forbidden method, an invalid header value).
+ * Throws the service's 501 or 400 for what Fetch cannot hold (a forbidden method, an invalid header value).
  * @example
  * const request = toFetchRequest(req, 'http://localhost:4010/teams', body, req.signal())
  */
 export function toFetchRequest(request: AppRequest, url: string, body: Bytes, signal?: AbortSignal, extra?: Readonly<Record<string, string>>): Request {
   const sent = sentBody(request.method, body)
-  return new Request(url, { method: request.method, headers: headersFor(request, sent, extra), body: sent, duplex: 'half', signal } as RequestInit)
+  return fetchable(request, () => new Request(url, { method: request.method, headers: headersFor(request, sent, extra), body: sent, duplex: 'half', signal } as RequestInit))
 }
 
 /**
  * The `ServedRequest` of an app request whose body was read: what
  * `toFetchRequest` would give the mock, without building a Fetch `Request`.
- * Throws a `TypeError` for a header value Fetch cannot hold, as it would.
+ * Throws the service's 400 for a header value Fetch cannot hold, as `toFetchRequest` does.
  * @example
  * const served = toServedRequest(req, 'http://localhost:4010/teams', body)
  */
 export function toServedRequest(request: AppRequest, url: string, body: Bytes, extra?: Readonly<Record<string, string>>): ServedRequest {
   const sent = sentBody(request.method, body)
-  return new ServedRequest({ method: request.method, url, headers: headersFor(request, sent, extra), body: sent, signal: () => request.signal() })
+  const headers = fetchable(request, () => headersFor(request, sent, extra))
+  return new ServedRequest({ method: request.method, url, headers, body: sent, signal: () => request.signal() })
 }

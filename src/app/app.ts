@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error.js'
-import { errorResponse } from '../http/envelope.js'
-import { toErrorResponse } from '../http/route.js'
+import { toErrorResponse } from '../http/error-response.js'
+import { headOf } from '../http/head.js'
 import type { MockCore } from '../mock/create-mock.js'
 import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
 import { uploadBodyLimit } from '../resources/documents/upload.js'
@@ -33,8 +33,6 @@ export interface AppAnswer {
   readonly response: Response
   /** Headers that give way to the response's own. */
   readonly cors: Readonly<Record<string, string>>
-  /** The request's method: a HEAD answer carries no body. */
-  readonly method: string
   /** `drain`: the unread body is read and dropped; `close`: the connection closes once answered (a body over the limit). */
   readonly after?: 'drain' | 'close'
 }
@@ -53,9 +51,6 @@ export interface AppCore {
   /** Journals an answer a host gave before the app had the request (a Node parse error). */
   noteEdgeAnswer(answer: EdgeAnswer): void
 }
-
-/** Methods Node parses but Fetch refuses to carry; the service implements none of them. */
-const FETCH_FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
 /** Above the service's own 25 MiB upload limit, so its `File too large` answers first. */
 const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024
@@ -129,11 +124,11 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       // What an API client met goes in the journal and the coverage; the control routes are never journaled.
       if (!isControl) noteEdgeAnswer({ method, target, session, status: refused.status, message: refused.message })
       line(refused.status)
-      return { response: errorResponse(refused), cors, method, after: 'drain' }
+      return { response: toErrorResponse(refused), cors, after: 'drain' }
     }
     if (preflight) {
       line(204)
-      return { response: new Response(null, { status: 204, headers: preflightHeaders(origin, req.header('access-control-request-headers') ?? null) }), cors: {}, method }
+      return { response: new Response(null, { status: 204, headers: preflightHeaders(origin, req.header('access-control-request-headers') ?? null) }), cors: {} }
     }
     const limit = bodyLimitOf(method, path)
     let body
@@ -146,22 +141,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       }
       noteEdgeAnswer({ method, target, session, status: 413, message: limit.message })
       line(413)
-      return { response: errorResponse(ApiError.tooLarge(limit.message)), cors, method, after: 'close' }
+      return { response: toErrorResponse(ApiError.tooLarge(limit.message)), cors, after: 'close' }
     }
-    let response: Response
-    try {
-      response = await dispatch(req, path, search, body)
-    } catch (error) {
-      // A bad session prefix; or Fetch refused what the host accepted: a method it forbids (TRACE), an invalid header value.
-      response = errorResponse(error instanceof ApiError ? error : FETCH_FORBIDDEN.has(method) ? ApiError.notImplemented(method) : ApiError.badRequest('Malformed request'))
-    }
+    // A bad session prefix, or what Fetch refused of what the host accepted (see `toFetchRequest`), is an `ApiError`.
+    const response = await dispatch(req, path, search, body).catch(toErrorResponse)
     if (response.type === 'error') {
       // HttpResponse.error(): a network error, so the connection goes without an answer.
       line('network-error')
       return null
     }
     line(response.status)
-    return { response, cors, method }
+    return { response, cors }
   }
 
   return {
@@ -169,7 +159,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     controlToken: access.controlToken,
     bodyLimitOf,
     noteEdgeAnswer,
-    // Nothing a client sends may stop the app: anything unexpected is a 500 envelope.
-    answer: (req) => answer(req).catch((error: unknown) => ({ response: toErrorResponse(error), cors: {}, method: 'GET' })),
+    async answer(req) {
+      // Nothing a client sends may stop the app: anything unexpected is a 500 envelope.
+      const outcome = await answer(req).catch((error: unknown): AppAnswer => ({ response: toErrorResponse(error), cors: {} }))
+      return outcome && req.method === 'HEAD' ? { ...outcome, response: headOf(outcome.response) } : outcome
+    },
   }
 }

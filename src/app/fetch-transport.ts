@@ -51,14 +51,14 @@ export function appRequestOf(request: Request, remoteAddress?: string): AppReque
 
 /**
  * The Fetch `Response` of the app's answer: its CORS headers under the
- * answer's own, no body for a HEAD, 204 or 304; no answer is a network
+ * answer's own, no body for a 204 or 304 (a HEAD's the app dropped); no answer is a network
  * error (`Response.error()`), which a host turns into a dropped connection.
  * @example
  * return toFetchResponse(await app.answer(appRequestOf(request)))
  */
 export async function toFetchResponse(outcome: AppOutcome): Promise<Response> {
   if (outcome === null) return Response.error()
-  const { response, cors, method } = outcome
+  const { response, cors } = outcome
   const headers = new Headers(cors)
   let body: BodyInit | null
   if (response instanceof EnvelopeResponse) {
@@ -69,7 +69,7 @@ export async function toFetchResponse(outcome: AppOutcome): Promise<Response> {
     for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', cookie)
     body = response.body
   }
-  if (method === 'HEAD' || response.status === 204 || response.status === 304) {
+  if (response.status === 204 || response.status === 304) {
     if (body instanceof ReadableStream) await body.cancel().catch(() => undefined)
     body = null
   }

@@ -66,6 +66,11 @@ function checkSession(id: string): string {
   throw new MockControlError(400, 'Validation failed', [{ field: 'X-Mock-Session', message: checked.error.issues[0]?.message ?? 'Invalid' }], 'session')
 }
 
+/** A variable of Node's environment, where there is one: the client also runs in browsers and Workers, which have none. */
+function environmentOf(name: string): string | undefined {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name]
+}
+
 /**
  * A typed client of a running standalone server's control routes
  * (`/__mock/…`): reset, scenario, conditions, journal, sessions and
@@ -81,9 +86,9 @@ function checkSession(id: string): string {
 export function createMockClient(options: MockClientOptions = {}): MockClient {
   const url = new URL(options.url ?? DEFAULT_SERVER_URL).origin
   const session = options.session === undefined ? null : checkSession(options.session)
-  const fetcher = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const fetcher = options.fetch ?? ((input: Request | string | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
-  const controlToken = options.controlToken ?? (typeof process === 'undefined' ? undefined : process.env?.[CONTROL_TOKEN_ENV])
+  const controlToken = options.controlToken ?? environmentOf(CONTROL_TOKEN_ENV)
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const route = `${method} ${CONTROL_PREFIX}${path.split('?')[0]}`

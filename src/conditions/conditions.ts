@@ -1,9 +1,9 @@
 import type { Clock } from '../db/clock.js'
 import { createRandom } from '../db/random.js'
 import { ApiError } from '../http/api-error.js'
-import { errorResponse, hasBody, withHeaders } from '../http/envelope.js'
+import { hasBody, withHeaders } from '../http/envelope.js'
 import type { Exchange, Layer, Next } from '../http/exchange.js'
-import { toErrorResponse } from '../http/route.js'
+import { errorMessageOf, toErrorResponse } from '../http/error-response.js'
 import type { ConditionCatalog, ResolvedCondition } from './catalog.js'
 import { ConditionsError } from './catalog.js'
 import { AbortedError, sampleDelay, sleep } from './delay.js'
@@ -192,14 +192,14 @@ export function createConditions(options: ConditionsOptions): Conditions {
     },
     close() {
       for (const { active: held } of [...holds]) held.hold.fail(503)
-      hung.settle({ go: false, answer: () => errorResponse(statusFault(503, 'hang')), fault: 'hang' })
+      hung.settle({ go: false, answer: () => toErrorResponse(statusFault(503, 'hang')), fault: 'hang' })
     },
   }
 }
 
 /** The envelope of an error a condition answers, its message noted for the journal; anything unexpected, the logged 500. */
 function fail(exchange: Exchange, error: unknown): Response {
-  exchange.notes.message = error instanceof ApiError ? error.message : 'Internal server error'
+  exchange.notes.message = errorMessageOf(error)
   return toErrorResponse(error)
 }
 

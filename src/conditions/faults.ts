@@ -19,7 +19,7 @@ export function statusFault(status: z.infer<typeof FaultStatus>, condition: stri
 }
 
 /** A copy of `response` with another body and, where it knows one, its length. */
-function withBody(response: Response, body: BodyInit | null, length?: number): Response {
+function withBody(response: Response, body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null, length?: number): Response {
   const headers = new Headers(response.headers)
   if (length === undefined) headers.delete('content-length')
   else headers.set('content-length', String(length))

@@ -1,4 +1,4 @@
-import { errorResponse } from '../http/envelope.js'
+import { toErrorResponse } from '../http/error-response.js'
 import type { Exchange } from '../http/exchange.js'
 import { statusFault } from './faults.js'
 import type { HoldFault } from './schema.js'
@@ -115,7 +115,7 @@ export function createHold(close: () => void): ActiveHold {
       finish({
         go: false,
         fault: fault === 'network' ? 'network' : `status:${fault}`,
-        answer: () => (fault === 'network' ? Response.error() : errorResponse(statusFault(fault, 'hold'))),
+        answer: () => (fault === 'network' ? Response.error() : toErrorResponse(statusFault(fault, 'hold'))),
       }),
   }
   return {

@@ -13,7 +13,7 @@ import type { Bytes } from '../db/bytes.js'
  * answer.headers.get('content-type') // 'application/json'
  */
 export class EnvelopeResponse implements Response {
-  readonly type: ResponseType = 'default'
+  readonly type: Response['type'] = 'default'
   readonly url = ''
   readonly redirected = false
   readonly statusText = ''

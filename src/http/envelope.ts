@@ -55,6 +55,15 @@ export function withHeaders(response: Response, extra: Readonly<Record<string, s
 }
 
 /**
+ * The headers of a JSON answer with `extra` beside `content-type`, as an envelope carries them.
+ * @example
+ * jsonHeaders({ 'Retry-After': '30' }) // { 'content-type': 'application/json', 'retry-after': '30' }
+ */
+export function jsonHeaders(extra: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.keys(extra).length ? headerRecord(JSON_HEADERS, extra) : JSON_HEADERS
+}
+
+/**
  * A success envelope, HTTP 200.
  * @example
  * return ok('Team retrieved', presentTeam(team))
@@ -62,17 +71,6 @@ export function withHeaders(response: Response, extra: Readonly<Record<string, s
 export function ok<T>(message: string, result: T): Response {
   const body: Envelope<T> = { success: true, message, result, errors: null, except: null }
   return new EnvelopeResponse(200, JSON_HEADERS, JSON.stringify(body))
-}
-
-/**
- * The error envelope of an `ApiError`. For `Invalid token` this is, byte for byte,
- * `{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}`.
- * @example
- * errorResponse(ApiError.notFound('Team')) // 404
- */
-export function errorResponse(error: ApiError): Response {
-  const headers = Object.keys(error.headers).length ? headerRecord(JSON_HEADERS, error.headers) : JSON_HEADERS
-  return new EnvelopeResponse(error.status, headers, JSON.stringify(errorEnvelope(error)))
 }
 
 /**

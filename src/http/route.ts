@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import type { State } from '../db/state.js'
 import { ApiError, type ErrorStatus } from './api-error.js'
 import type { Caller } from './auth.js'
-import { errorResponse } from './envelope.js'
 import type { IncomingRequest } from './served-request.js'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -147,18 +146,4 @@ export function createRouter(routes: readonly Route[]): Router {
       return route
     },
   }
-}
-
-/**
- * The one place that turns a thrown error into a response: an `ApiError`
- * becomes its envelope, anything else a logged 500 envelope.
- * @example
- * try { … } catch (error) { return toErrorResponse(error) }
- */
-export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return errorResponse(error)
-  console.error('[doc-workspace-mock] unexpected error', error)
-  const name = error instanceof Error ? error.name : 'Error'
-  const message = error instanceof Error ? error.message : String(error)
-  return errorResponse(ApiError.serverFault({ name, message }))
 }

@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw'
 import { createConditionCatalog } from '../conditions/catalog.js'
 import { CONDITIONS_HEADER } from '../conditions/schema.js'
 import { createMockCoverage, type CoverageQuery } from '../coverage/coverage.js'
@@ -6,10 +5,12 @@ import type { Clock } from '../db/clock.js'
 import { createManualClock } from '../db/clock.js'
 import { DEFAULT_LIMITS, type Limits } from '../db/state.js'
 import { ApiError } from '../http/api-error.js'
-import { fetchResponseOf, hasBody } from '../http/envelope.js'
+import { fetchResponseOf } from '../http/envelope.js'
+import { headOf } from '../http/head.js'
 import type { Exchange } from '../http/exchange.js'
-import { createRouter, toErrorResponse } from '../http/route.js'
-import type { IncomingRequest, ServedRequest } from '../http/served-request.js'
+import { toErrorResponse } from '../http/error-response.js'
+import { createRouter } from '../http/route.js'
+import type { IncomingRequest } from '../http/served-request.js'
 import { routes } from '../resources/routes.js'
 import { createSessionRegistry } from '../sessions/registry.js'
 import { sessionOf } from '../sessions/pick.js'
@@ -18,40 +19,14 @@ import { createSessionsFace, useSession } from '../sessions/mock-sessions.js'
 import type { Scenario } from './scenario.js'
 import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
-import type { HandlersForOptions, Mock, MockCore, MockOptions, ResetOptions } from './types.js'
+import { MockFace, MswMockFace, type MockOwn, type MswHandlers } from './mock-face.js'
+import type { HandlersForOptions, Mock, MockCore, MockOptions } from './types.js'
 import { checkMockOptions } from './options.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
 export type { HandlersForOptions, Mock, MockCore, MockOptions, MockSessions, MockWorld } from './types.js'
-
-/** The answer behind each mock's `handle`, for a transport that read the request itself. */
-const served = new WeakMap<MockCore['handle'], (request: ServedRequest) => Promise<Response | undefined>>()
-/** The base URLs each mock's handlers answer under. */
-const addresses = new WeakMap<MockCore['handle'], readonly string[]>()
-
-/**
- * How the standalone server asks a mock: with a `ServedRequest` rather than a
- * Fetch `Request`, for the answer as the layers left it (an envelope still as
- * its text, a HEAD answer still with it). `undefined` for a mock not made here.
- * @example
- * const answer = servingOf(mock)
- * const response = answer ? await answer(request) : await mock.handle(request.toRequest())
- */
-export function servingOf(mock: MockCore): ((request: ServedRequest) => Promise<Response | undefined>) | undefined {
-  return served.get(mock.handle)
-}
-
-/**
- * The base URLs a mock's handlers answer under, for a runtime that builds
- * handlers of its own around `handle` (the browser worker): `baseUrl`, and
- * with the default, `http://127.0.0.1:4010` too.
- * @example
- * const handlers = addressesOf(mock).map((url) => http.all(`${url}/*`, ({ request }) => mock.handle(request)))
- */
-export function addressesOf(mock: MockCore): readonly string[] {
-  return addresses.get(mock.handle) ?? [mock.baseUrl]
-}
+export type { MswHandlers } from './mock-face.js'
 
 /**
  * Where the service lives unless told otherwise: the standalone server's own
@@ -64,19 +39,12 @@ export const DEFAULT_BASE_URL = 'http://localhost:4010'
 /** The same address under each name of loopback: what the default answers. */
 const DEFAULT_ADDRESSES = [DEFAULT_BASE_URL, 'http://127.0.0.1:4010'] as const
 
-/**
 /** What an MSW adapter needs to make a mock's handlers: where it answers, its `handle`, and the headers `handlersFor` sets. */
 export interface HandlerSource {
   readonly addresses: readonly string[]
   readonly handle: MockCore['handle']
   /** The headers that pick a scenario, conditions or a session; a name the mock does not know throws at once. */
   headersFor(options: HandlersForOptions): Record<string, string>
-}
-
-/** The MSW handlers of a mock, made by the adapter that imports msw (the core never does). */
-export interface MswHandlers {
-  handlers(): HttpHandler[]
-  handlersFor(options: HandlersForOptions): HttpHandler[]
 }
 
 /**
@@ -142,7 +110,7 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
   }
 
   // The answer as the layers left it: an envelope still as its text (see `fetchResponseOf`).
-  const answer = async (request: IncomingRequest): Promise<Response | undefined> => {
+  const respond = async (request: IncomingRequest): Promise<Response | undefined> => {
     const url = new URL(request.url)
     if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined
     const path = url.pathname.slice(basePath.length).replace(/\/+$/, '') || '/'
@@ -162,16 +130,15 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
     return world.answer(exchange)
   }
 
-  const handle = async (request: Request): Promise<Response | undefined> => {
-    const response = await answer(request)
-    if (response === undefined) return undefined
-    // A HEAD answer carries the headers only, errors included, whatever the transport.
-    if (request.method !== 'HEAD') return fetchResponseOf(response)
-    if (!hasBody(response)) return response
-    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+  // A HEAD answer carries the headers only, errors included, whatever the transport.
+  const serve = async (request: IncomingRequest): Promise<Response | undefined> => {
+    const response = await respond(request)
+    return response && request.method === 'HEAD' ? headOf(response) : response
   }
-  served.set(handle, answer)
-  addresses.set(handle, answeredAt)
+  const handle = async (request: Request): Promise<Response | undefined> => {
+    const response = await serve(request)
+    return response && fetchResponseOf(response)
+  }
 
   const headersFor = (options: HandlersForOptions): Record<string, string> => {
     const headers: Record<string, string> = {}
@@ -183,28 +150,25 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
     if (options.session !== undefined) headers[SESSION_HEADER] = SessionId.parse(options.session)
     return headers
   }
-  const msw = withHandlers?.({ addresses: answeredAt, handle, headersFor })
-  const known = [...seeds.scenarios.values()].map(({ name, description }) => ({ name, description }))
 
-  // The default world's members stay live (getters), with the mock's own around them.
-  return Object.create(main, {
-    baseUrl: { value: baseUrl, enumerable: true },
-    handle: { value: handle },
-    ...(msw ? { handlers: { get: msw.handlers }, handlersFor: { value: msw.handlersFor } } : {}),
-    scenarios: { get: () => known },
-    availableConditions: { get: () => catalog.specs() },
-    coverage: { value: (query?: CoverageQuery) => coverage.report(query) },
-    clearCoverage: { value: (query?: CoverageQuery) => coverage.clear(query) },
-    sessions: { value: createSessionsFace(registry) },
-    reset: {
-      value: (options: ResetOptions = {}) => {
-        if (options.sessions === false) return main.reset()
-        catalog.reset()
-        // Each session is reset before it ends: what its `hang` kept is answered, as the default world's is.
-        for (const { world } of registry.list()) world.reset()
-        registry.clear()
-        main.reset()
-      },
+  const own: MockOwn = {
+    baseUrl,
+    addresses: answeredAt,
+    scenarios: [...seeds.scenarios.values()].map(({ name, description }) => ({ name, description })),
+    sessions: createSessionsFace(registry),
+    availableConditions: () => catalog.specs(),
+    handle,
+    serve,
+    coverage: (query) => coverage.report(query),
+    clearCoverage: (query) => coverage.clear(query),
+    reset(options = {}) {
+      if (options.sessions === false) return main.reset()
+      catalog.reset()
+      // Each session is reset before it ends: what its `hang` kept is answered, as the default world's is.
+      for (const { world } of registry.list()) world.reset()
+      registry.clear()
+      main.reset()
     },
-  }) as MockCore
+  }
+  return withHandlers ? new MswMockFace(main, own, withHandlers({ addresses: answeredAt, handle, headersFor })) : new MockFace(main, own)
 }

@@ -3,7 +3,8 @@ import { ApiError } from '../http/api-error.js'
 import { authenticate } from '../http/auth.js'
 import type { Next } from '../http/exchange.js'
 import { readJson, readQuery } from '../http/input.js'
-import { toErrorResponse, type Router } from '../http/route.js'
+import { errorMessageOf, toErrorResponse } from '../http/error-response.js'
+import type { Router } from '../http/route.js'
 import type { Scenario } from './scenario.js'
 import { fetchRequestOf, type IncomingRequest } from '../http/served-request.js'
 
@@ -57,9 +58,8 @@ export function createOperate(context: OperateContext): Next {
       const body = route.body ? await readJson(request, route.body) : undefined
       return await route.handle({ request, url, state, caller, query, body })
     } catch (error) {
-      const response = toErrorResponse(error)
-      notes.message = error instanceof ApiError ? error.message : 'Internal server error'
-      return response
+      notes.message = errorMessageOf(error)
+      return toErrorResponse(error)
     }
   }
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../db/clock.js'
 import type { Db } from '../db/db.js'
 import type { Limits, State } from '../db/state.js'
 import type { Capture } from '../journal/capture.js'
+import type { ServedRequest } from '../http/served-request.js'
 import type { Journal } from '../journal/journal.js'
 import type { SessionsFace } from '../sessions/mock-sessions.js'
 import type { EvictionReason, SessionLimits } from '../sessions/schema.js'
@@ -147,6 +148,17 @@ export interface MockCore extends MockWorld {
   readonly sessions: MockSessions
   /** Answers a request below `baseUrl`; `undefined` for any other URL. */
   handle(request: Request): Promise<Response | undefined>
+  /**
+   * @internal For the app and the runtime adapters, not part of the API: `handle`
+   * for a request the app read itself, the answer as the layers left it (an
+   * envelope still as its text, see `fetchResponseOf`).
+   */
+  serve(request: ServedRequest): Promise<Response | undefined>
+  /**
+   * @internal For the runtime adapters, not part of the API: the base URLs its
+   * handlers answer under (`baseUrl`; with the default, `http://127.0.0.1:4010` too).
+   */
+  readonly addresses: readonly string[]
   /**
    * The API coverage of the requests answered so far, across `reset()` and
    * session eviction: every operation, every answer its OpenAPI document

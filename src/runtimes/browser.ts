@@ -3,7 +3,9 @@ import { setupWorker, type SetupWorker } from 'msw/browser'
 import type { ConditionInput } from '../conditions/schema.js'
 import { loadState, saveState } from '../db/persist.js'
 import type { JournalEntry } from '../journal/journal.js'
-import { addressesOf, type Mock } from '../mock/create-mock.js'
+import type { Mock } from '../mock/create-mock.js'
+import type { ResetOptions } from '../mock/types.js'
+import { devtoolsTargetOf } from './devtools-target.js'
 import type { StateStore } from './browser-persistence.js'
 import type { MockOptions } from './mock.js'
 import { warnOfAnotherMsw } from './msw-copies.js'
@@ -120,7 +122,7 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   }
 
   // One handler per address the mock answers under (the default: localhost and 127.0.0.1).
-  const handlers = addressesOf(mock).map((url) =>
+  const handlers = mock.addresses.map((url) =>
     http.all(`${url}/*`, async ({ request }) => {
       const response = await mock.handle(request)
       if (!response) return undefined
@@ -138,68 +140,56 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   })
   const checkCopies = warnOfAnotherMsw((message) => console.warn(message))
 
-  // Getters of the mock (db, state, scenario) must stay live, so wrap rather than spread.
-  const api = Object.create(mock, {
-    worker: { value: worker, enumerable: true },
-    persistent: { value: store !== undefined, enumerable: true },
-    requests: { value: () => mock.journal.list() },
-    onChange: {
-      value: (listener: () => void) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
+  // The mock made here gains the worker's members: its getters (db, state, scenario) stay live, as they would not in a copy.
+  const { useScenario, useConditions, importState, reset } = mock
+  const api: MockWorker = Object.assign(mock, {
+    worker,
+    persistent: store !== undefined,
+    requests: (): JournalEntry[] => mock.journal.list(),
+    onChange(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
-    use: {
-      value: (...handlers: HttpHandler[]) => {
-        checkCopies(handlers)
-        worker.use(...handlers)
-      },
+    use(...handlers: HttpHandler[]): void {
+      checkCopies(handlers)
+      worker.use(...handlers)
     },
-    flush: { value: () => queue },
+    flush: (): Promise<void> => queue,
     // MSW 3's stop() resolves once the worker let go of the page; MSW 2's returns nothing.
-    stop: { value: async () => void (await worker.stop()) },
-    useScenario: {
-      value: (name: string) => {
-        mock.useScenario(name)
-        rememberScenario(name)
-        // The new scenario starts from its seed; saving it now keeps the sessions across the reload that usually follows.
-        scheduleSave()
-        changed()
-      },
+    stop: async (): Promise<void> => void (await worker.stop()),
+    useScenario(name: string): void {
+      useScenario(name)
+      rememberScenario(name)
+      // The new scenario starts from its seed; saving it now keeps the sessions across the reload that usually follows.
+      scheduleSave()
+      changed()
     },
-    useConditions: {
-      value: (...conditions: ConditionInput[]) => {
-        mock.useConditions(...conditions)
-        rememberConditions(mock.conditions.map((condition) => condition.name))
-        changed()
-      },
+    useConditions(...conditions: ConditionInput[]): void {
+      useConditions(...conditions)
+      rememberConditions(mock.conditions.map((condition) => condition.name))
+      changed()
     },
-    importState: {
-      value: (file: unknown) => {
-        mock.importState(file)
-        rememberScenario(mock.scenario)
-        rememberConditions(mock.conditions.map((condition) => condition.name))
-        scheduleSave()
-        changed()
-      },
+    importState(file: unknown): void {
+      importState(file)
+      rememberScenario(mock.scenario)
+      rememberConditions(mock.conditions.map((condition) => condition.name))
+      scheduleSave()
+      changed()
     },
-    reset: {
-      value: () => {
-        worker.resetHandlers()
-        mock.reset()
-        forgetSaved()
-        changed()
-      },
+    reset(options?: ResetOptions): void {
+      worker.resetHandlers()
+      reset(options)
+      forgetSaved()
+      changed()
     },
-  }) as MockWorker
+  })
 
   const conditions = mock.conditions.map((condition) => condition.name).join(', ')
   note(`serving ${mock.baseUrl} in scenario "${mock.scenario}"${conditions ? ` under ${conditions}` : ''}${store ? ', changes kept across reloads' : ''}`)
   if (devtools) {
     const { mountDevtools } = await devtools
     // The devtools change the world directly too (an edit, the clock): kept like any write.
-    const target = Object.create(api, { commit: { value: () => (scheduleSave(), changed()) } })
-    mountDevtools(target, { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) }, DEVTOOLS_KIT)
+    mountDevtools(devtoolsTargetOf(api, () => (scheduleSave(), changed())), { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) }, DEVTOOLS_KIT)
   }
   return api
 }

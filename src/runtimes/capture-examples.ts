@@ -18,7 +18,7 @@ export function toExampleRequest(method: string, path: string, example: ExampleR
   const url = new URL(baseUrl + path)
   for (const [name, value] of Object.entries(example.query ?? {})) url.searchParams.set(name, value)
   const headers: Record<string, string> = { Authorization: 'Bearer demo-token', ...example.headers }
-  let body: BodyInit | undefined
+  let body: string | FormData | undefined
   if (example.body) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(example.body)

@@ -80,7 +80,7 @@ export function nodeHeaders(req: IncomingMessage): Headers {
  * @example
  * await sendResponse(res, new Response('hi'), { 'Access-Control-Allow-Origin': '*' })
  */
-export async function sendResponse(res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}, method = 'GET'): Promise<void> {
+export async function sendResponse(res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}): Promise<void> {
   // An envelope the mock made brings its headers as a plain record: no `Headers` to walk.
   const envelope = response instanceof EnvelopeResponse
   const headers: OutgoingHttpHeaders = envelope ? { ...extra, ...response.headerRecord } : { ...extra }
@@ -91,7 +91,8 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
     const cookies = response.headers.getSetCookie()
     if (cookies.length) headers['set-cookie'] = cookies
   }
-  if (method === 'HEAD' || response.status === 204 || response.status === 304 || (!envelope && !response.body)) {
+  // A HEAD's answer comes bodiless (see `headOf`); Node writes none for a HEAD anyway.
+  if (response.status === 204 || response.status === 304 || (!envelope && !response.body)) {
     res.writeHead(response.status, response.statusText || undefined, headers)
     await response.body?.cancel().catch(() => undefined)
     res.end()

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import type { Mock } from '../mock/create-mock.js'
+import type { ResetOptions } from '../mock/types.js'
 import { mswMismatch, whereMsw } from './msw-engine.js'
 import { warnOfAnotherMsw } from './msw-copies.js'
 import { createMock, type MockOptions } from './mock.js'
@@ -54,45 +55,38 @@ export function setupMockServer(options: MockOptions = {}): MockServer {
       // Nothing was running to stop.
     }
   }
-  // Getters of the mock (db, scenario) must stay live, so wrap rather than spread.
-  return Object.create(mock, {
-    server: { value: server, enumerable: true },
-    listen: {
-      value: (listenOptions: MockListenOptions = {}) => {
-        // Fail here, in words, rather than in every request with a bare "fetch failed": a bad option, then an msw this Node cannot run.
-        const unhandled = listenOptions.onUnhandledRequest
-        const mswOptions = unhandled === undefined ? {} : unhandledRequestOptions(unhandled)
-        const mismatch = mswMismatch()
-        if (mismatch) throw new Error(mismatch)
-        try {
-          server.listen(mswOptions)
-        } catch (error) {
-          // Whatever MSW set up before it threw goes (unless it was already listening), and its error is the one reported.
-          if (!listening) closeQuietly()
-          throw error
-        }
-        listening = true
-      },
+  const resetMock = mock.reset
+  // The mock made here gains the server's members: its getters (db, scenario) stay live, as they would not in a copy.
+  return Object.assign(mock, {
+    server,
+    listen(listenOptions: MockListenOptions = {}): void {
+      // Fail here, in words, rather than in every request with a bare "fetch failed": a bad option, then an msw this Node cannot run.
+      const unhandled = listenOptions.onUnhandledRequest
+      const mswOptions = unhandled === undefined ? {} : unhandledRequestOptions(unhandled)
+      const mismatch = mswMismatch()
+      if (mismatch) throw new Error(mismatch)
+      try {
+        server.listen(mswOptions)
+      } catch (error) {
+        // Whatever MSW set up before it threw goes (unless it was already listening), and its error is the one reported.
+        if (!listening) closeQuietly()
+        throw error
+      }
+      listening = true
     },
-    close: {
-      value: () => {
-        // MSW's complaint that nothing runs is noise when `listen()` never succeeded, not a failure.
-        if (!listening) return closeQuietly()
-        listening = false
-        server.close()
-      },
+    close(): void {
+      // MSW's complaint that nothing runs is noise when `listen()` never succeeded, not a failure.
+      if (!listening) return closeQuietly()
+      listening = false
+      server.close()
     },
-    use: {
-      value: (...handlers: HttpHandler[]) => {
-        checkCopies(handlers)
-        server.use(...handlers)
-      },
+    use(...handlers: HttpHandler[]): void {
+      checkCopies(handlers)
+      server.use(...handlers)
     },
-    reset: {
-      value: () => {
-        server.resetHandlers()
-        mock.reset()
-      },
+    reset(options?: ResetOptions): void {
+      server.resetHandlers()
+      resetMock(options)
     },
-  }) as MockServer
+  })
 }

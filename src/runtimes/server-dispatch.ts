@@ -1,9 +1,8 @@
 import { toFetchRequest, toServedRequest, type AppRequest } from '../app/app-request.js'
 import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
-import { errorResponse } from '../http/envelope.js'
-import { toErrorResponse } from '../http/route.js'
-import { servingOf, type MockCore } from '../mock/create-mock.js'
+import { toErrorResponse } from '../http/error-response.js'
+import type { MockCore } from '../mock/create-mock.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { serverIndex } from './server-index.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
@@ -59,16 +58,14 @@ export function createDispatch(context: DispatchContext): Dispatch {
     if ((path === '/' || path === `${basePath}/`) && (req.method === 'GET' || req.method === 'HEAD')) {
       return serverIndex(toFetchRequest(req, `http://mock.invalid${path}`, body), mock, serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`))
     }
-    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return errorResponse(new ApiError(404, `No operation at ${path}`))
+    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return toErrorResponse(new ApiError(404, `No operation at ${path}`))
     const url = `${mock.baseUrl}${path.slice(basePath.length)}${search}`
     // With the mock alone, ask it with what was read: no Fetch `Request` to build, the client's signal
     // made only if a layer waits. Handlers a test added to the server go through them as usual.
     const other = answerer?.()
-    const serving = other ? undefined : servingOf(mock)
-    let response: Response | undefined
-    if (serving) response = await serving(toServedRequest(req, url, body, named))
-    else if (other) response = await other(toFetchRequest(req, url, body, req.signal(), named)).catch(toErrorResponse)
-    else response = await mock.handle(toFetchRequest(req, url, body, req.signal(), named))
-    return response ?? errorResponse(new ApiError(404, `No operation at ${path}`))
+    const response = other
+      ? await other(toFetchRequest(req, url, body, req.signal(), named)).catch(toErrorResponse)
+      : await mock.serve(toServedRequest(req, url, body, named))
+    return response ?? toErrorResponse(new ApiError(404, `No operation at ${path}`))
   }
 }

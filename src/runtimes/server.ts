@@ -8,7 +8,7 @@ import type { AppRequest } from '../app/app-request.js'
 import { answerHeldOnClose } from '../conditions/on-close.js'
 import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
-import { toErrorResponse } from '../http/route.js'
+import { toErrorResponse } from '../http/error-response.js'
 import type { Mock, MockCore, MockWorld } from '../mock/create-mock.js'
 import { createMockFrom } from '../mock/create-mock.js'
 import { builtInScenarios } from '../../scenarios/built-in.js'
@@ -137,10 +137,10 @@ export function createMockListener<M extends MockCore = MockCore>(options: MockH
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const outcome = await app.answer(appRequestOf(req, res))
     if (outcome === null) return void res.destroy()
-    const { response, cors, method, after } = outcome
+    const { response, cors, after } = outcome
     if (after === 'drain') res.on('finish', () => req.resume())
     if (after === 'close') res.on('finish', () => req.destroy())
-    await sendResponse(res, response, after === 'close' ? { ...cors, connection: 'close' } : cors, method)
+    await sendResponse(res, response, after === 'close' ? { ...cors, connection: 'close' } : cors)
   }
 
   const listener: RequestListener = (req, res) => {

@@ -50,7 +50,7 @@ async function startAppServer<M extends MockCore>(options: MockHttpServerOptions
     const request = new Request(`http://${req.headers.host ?? host}${req.url ?? '/'}`, init)
     const response = await app.fetch(request, { remoteAddress: req.socket.remoteAddress })
     if (response.type === 'error') return void res.destroy()
-    await sendResponse(res, response, {}, req.method)
+    await sendResponse(res, response)
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
   const { port } = server.address() as AddressInfo

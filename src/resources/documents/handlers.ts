@@ -1,6 +1,9 @@
+import type * as z from 'zod'
 import { ok } from '../../http/envelope.js'
 import { pageFrom, pageOf } from '../../http/pagination.js'
-import { defineRoute, toErrorResponse, type Route } from '../../http/route.js'
+import { toErrorResponse } from '../../http/error-response.js'
+import { headOf } from '../../http/head.js'
+import { defineRoute, type Route, type RouteContext } from '../../http/route.js'
 import {
   archiveDocument,
   deleteDocument,
@@ -37,6 +40,12 @@ const STREAM_SUMMARY =
   'several ranges or a malformed header answer the whole file (200). `If-None-Match` with the current ETag answers 304.'
 
 /** The Documents group (operations 26–34). */
+/** Stream Document: the bytes, a range of them, 304 or 416; its HEAD is derived from it. */
+function streamHandle({ query, state, caller, request }: RouteContext<z.infer<typeof StreamQuery>, undefined, true>): Response {
+  const { document, blob } = openDocument(state, caller, query.document_id)
+  return streamDocument(request, document, blob, query.disposition)
+}
+
 export const documentRoutes: Route[] = [
   defineRoute({
     method: 'GET',
@@ -138,10 +147,7 @@ export const documentRoutes: Route[] = [
     rawResult: { contentTypes: DOCUMENT_MEDIA_TYPES, statuses: [200, 206, 304] },
     headers: ['Range', 'If-Range', 'If-None-Match'],
     errors: [404, 416],
-    handle({ query, state, caller, request }) {
-      const { document, blob } = openDocument(state, caller, query.document_id)
-      return streamDocument(request, document, blob, query.disposition)
-    },
+    handle: streamHandle,
   }),
   defineRoute({
     method: 'HEAD',
@@ -153,13 +159,12 @@ export const documentRoutes: Route[] = [
     rawResult: { contentTypes: DOCUMENT_MEDIA_TYPES, statuses: [200, 206, 304] },
     headers: ['Range', 'If-Range', 'If-None-Match'],
     errors: [404, 416],
-    handle({ query, state, caller, request }) {
+    // Stream Document's answer without its body, its errors included.
+    handle(context) {
       try {
-        const { document, blob } = openDocument(state, caller, query.document_id)
-        return streamDocument(request, document, blob, query.disposition, true)
+        return headOf(streamHandle(context))
       } catch (error) {
-        const { status, headers } = toErrorResponse(error)
-        return new Response(null, { status, headers })
+        return headOf(toErrorResponse(error))
       }
     },
   }),

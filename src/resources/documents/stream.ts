@@ -11,14 +11,14 @@ const ACTIVE_CONTENT = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|
  * Stream Document's answer: the exact bytes (200), one range of them (206),
  * 304 when `If-None-Match` holds the current ETag, or 416 (thrown) when the
  * one range asked for lies past the end. `If-Range` with another ETag asks
- * for the whole file. `head` answers the same status and headers, no body.
+ * for the whole file.
  * Every answer carries `X-Content-Type-Options: nosniff`, and a
  * `Content-Disposition` without path separators or control characters; an
  * HTML, SVG or XML file `Content-Security-Policy: sandbox`.
  * @example
  * return streamDocument(request, document, blob, 'inline')
  */
-export function streamDocument(request: IncomingRequest, document: DocumentRecord, blob: BlobRecord, disposition: Disposition, head = false): Response {
+export function streamDocument(request: IncomingRequest, document: DocumentRecord, blob: BlobRecord, disposition: Disposition): Response {
   const size = blob.bytes.byteLength
   // nosniff on every answer, 304 included: a browser takes the stored type as it is, never sniffing a text or
   // octet-stream upload into a page, nor running a file as a script or style whose type says otherwise.
@@ -38,11 +38,11 @@ export function streamDocument(request: IncomingRequest, document: DocumentRecor
   if (range === 'unsatisfiable') throw ApiError.rangeNotSatisfiable(size)
   if (range === null) {
     headers['Content-Length'] = String(size)
-    return new Response(head ? null : blob.bytes.slice(), { status: 200, headers })
+    return new Response(blob.bytes.slice(), { status: 200, headers })
   }
   headers['Content-Length'] = String(range.end - range.start + 1)
   headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
-  return new Response(head ? null : blob.bytes.slice(range.start, range.end + 1), { status: 206, headers })
+  return new Response(blob.bytes.slice(range.start, range.end + 1), { status: 206, headers })
 }
 
 /** Whether `If-None-Match` (`*` or a list of ETags, weak or strong) matches the current ETag. */

@@ -1,0 +1,26 @@
+import '../api-coverage-setup.ts'
+import assert from 'node:assert/strict'
+import { createMockApp } from 'npm:doc-workspace-mock/fetch'
+
+// README, "A Fetch handler (Bun, Deno, Workers)", on a free port (0) and shut down at the end.
+const app = createMockApp({ scenario: 'default' })
+const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen() {} }, app.fetch)
+Deno.test.afterAll(() => server.shutdown())
+const url = (path: string): string => `http://127.0.0.1:${server.addr.port}${path}`
+
+Deno.test('answers the canned teams to the demo token over HTTP', async () => {
+  const response = await fetch(url('/teams'), { headers: { authorization: 'Bearer demo-token' } })
+  assert.equal(response.status, 200)
+  const { result } = (await response.json()) as { result: { total: number; items: { name: string }[] } }
+  assert.equal(result.total, 3)
+  assert.deepEqual(result.items.map((team) => team.name), ['Design', 'Engineering', 'Marketing'])
+  assert.equal(app.mock.journal.list().at(-1)?.status, 200)
+})
+
+Deno.test('serves its OpenAPI document on a control route to a client of this machine', async () => {
+  const response = await fetch(url('/__mock/openapi.json'))
+  assert.equal(response.status, 200)
+  const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+  assert.match(document.openapi, /^3\./)
+  assert.ok(Object.keys(document.paths).includes('/teams'))
+})

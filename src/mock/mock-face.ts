@@ -1,0 +1,123 @@
+import type { HttpHandler } from 'msw'
+import type { ConditionInput, ConditionSpec } from '../conditions/schema.js'
+import type { CoverageQuery } from '../coverage/coverage.js'
+import type { ApiCoverage } from '../coverage/schema.js'
+import type { Clock } from '../db/clock.js'
+import type { Db } from '../db/db.js'
+import type { State } from '../db/state.js'
+import type { ServedRequest } from '../http/served-request.js'
+import type { Hold } from '../conditions/hold.js'
+import type { StateFile } from './state-file.js'
+import type { HandlersForOptions, Mock, MockCore, MockSessions, MockWorld, ResetOptions } from './types.js'
+import type { World } from './world.js'
+
+/** What a mock has of its own, beside its default world's members. */
+export interface MockOwn {
+  readonly baseUrl: string
+  readonly addresses: readonly string[]
+  readonly scenarios: ReadonlyArray<{ name: string; description: string }>
+  readonly sessions: MockSessions
+  availableConditions(): readonly ConditionSpec[]
+  handle(request: Request): Promise<Response | undefined>
+  serve(request: ServedRequest): Promise<Response | undefined>
+  coverage(query?: CoverageQuery): Promise<ApiCoverage>
+  clearCoverage(query?: CoverageQuery): void
+  reset(options?: ResetOptions): void
+}
+
+/**
+ * A mock as its users hold it: its own members, and its default world's,
+ * read live (`mock.db` is the active scenario's after a switch). Methods are
+ * fields, so `afterEach(mock.reset)` works detached.
+ * @example
+ * const mock = new MockFace(main, own)
+ */
+export class MockFace implements MockCore {
+  readonly #main: World
+  readonly baseUrl: string
+  readonly addresses: readonly string[]
+  readonly scenarios: ReadonlyArray<{ name: string; description: string }>
+  readonly sessions: MockSessions
+  readonly handle: MockCore['handle']
+  readonly serve: MockCore['serve']
+  readonly coverage: MockCore['coverage']
+  readonly clearCoverage: MockCore['clearCoverage']
+  readonly reset: MockCore['reset']
+  readonly #available: () => readonly ConditionSpec[]
+
+  constructor(main: World, own: MockOwn) {
+    this.#main = main
+    this.#available = () => own.availableConditions()
+    this.baseUrl = own.baseUrl
+    this.addresses = own.addresses
+    this.scenarios = own.scenarios
+    this.sessions = own.sessions
+    this.handle = (request) => own.handle(request)
+    this.serve = (request) => own.serve(request)
+    this.coverage = (query) => own.coverage(query)
+    this.clearCoverage = (query) => own.clearCoverage(query)
+    this.reset = (options) => own.reset(options)
+  }
+
+  get id(): string | null {
+    return this.#main.id
+  }
+  get db(): Db {
+    return this.#main.db
+  }
+  get state(): State {
+    return this.#main.state
+  }
+  get clock(): Clock {
+    return this.#main.clock
+  }
+  get scenario(): string {
+    return this.#main.scenario
+  }
+  get journal(): MockWorld['journal'] {
+    return this.#main.journal
+  }
+  get conditions(): readonly ConditionSpec[] {
+    return this.#main.conditions
+  }
+  get availableConditions(): readonly ConditionSpec[] {
+    return this.#available()
+  }
+  /** Internal: read by `revisionOf` (kept state) — changes of the default world. */
+  get revision(): number {
+    return this.#main.revision
+  }
+  readonly useScenario = (name: string): void => this.#main.useScenario(name)
+  readonly useConditions = (...conditions: ConditionInput[]): void => this.#main.useConditions(...conditions)
+  readonly hold = (operations?: string | readonly string[]): Hold => this.#main.hold(operations)
+  readonly exportState = (): StateFile => this.#main.exportState()
+  readonly importState = (file: unknown): void => this.#main.importState(file)
+  /** Internal: read by `answerHeldOnClose` — a closing server answers what the default world holds. */
+  readonly closeHeld = (): void => this.#main.closeHeld()
+}
+
+/** The MSW handlers of a mock, made by the adapter that imports msw (the core never does). */
+export interface MswHandlers {
+  handlers(): HttpHandler[]
+  handlersFor(options: HandlersForOptions): HttpHandler[]
+}
+
+/**
+ * A mock with its MSW handlers: `handlers` a new array each time.
+ * @example
+ * const mock = new MswMockFace(main, own, mswHandlers(source))
+ */
+export class MswMockFace extends MockFace implements Mock {
+  readonly #msw: MswHandlers
+  readonly handlersFor: Mock['handlersFor']
+
+  constructor(main: World, own: MockOwn, msw: MswHandlers) {
+    super(main, own)
+    this.#msw = msw
+    this.handlersFor = (options) => msw.handlersFor(options)
+  }
+
+  get handlers(): HttpHandler[] {
+    return this.#msw.handlers()
+  }
+}
