@@ -25,6 +25,7 @@ const percentOver = (row: BenchRow): string => `${(((row.ratio?.median ?? Number
 const PICKS: Record<string, Pick> = {
   'bench-cold': ['cold', 'one process', times],
   'bench-cold-vitest': ['cold', 'Vitest run', times],
+  'bench-server-start': ['server-start', 'spawn to first answer', times],
   'bench-request': ['request', 'Get Team Details', times],
   'bench-reset': ['reset', 'reset()', (row) => `${Math.round(row.value.median * 1000)} µs`],
   'bench-fork': ['sessions', 'fork a world', (row) => `${row.value.median.toFixed(2)} ms`],
