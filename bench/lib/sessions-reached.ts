@@ -1,4 +1,4 @@
-import type { SessionsAnswer } from '../../src/runtimes/control-contract.js'
+import type { SessionsAnswer } from '../../src/app/control-contract.js'
 import type { ChildServer } from './child.js'
 
 /**

@@ -1,7 +1,7 @@
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { createMockFrom, DEFAULT_BASE_URL, type MockCore } from '../mock/create-mock.js'
 import type { MockOptions } from '../runtimes/mock.js'
-import type { AccessOptions } from '../runtimes/server-access.js'
+import type { AccessOptions } from './access.js'
 import { normalizeBasePath } from './base-path.js'
 import { createAppCore } from './app.js'
 import { appRequestOf, toFetchResponse } from './fetch-transport.js'

@@ -7,7 +7,7 @@ import { writeCoverageFiles } from './coverage-files.js'
 import { createMockFrom } from '../mock/create-mock.js'
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { normalizeBasePath, startMockServer } from './server.js'
-import { isLoopback } from './server-access.js'
+import { isLoopback } from '../app/access.js'
 import { underNpx, watchParent } from './parent-watch.js'
 
 function countOf(flag: string, value: string | undefined, max: number): number | undefined {

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { test as base, type TestInfo } from '@playwright/test'
 import { createMockClient, DEFAULT_SERVER_URL, MockControlError, type MockClient } from '../client/mock-client.js'
-import { CONTROL_TOKEN_ENV } from './control-contract.js'
+import { CONTROL_TOKEN_ENV } from '../app/control-contract.js'
 import { SESSION_HEADER } from '../sessions/schema.js'
 
 export { expect } from '@playwright/test'

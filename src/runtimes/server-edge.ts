@@ -3,8 +3,8 @@ import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { ApiError } from '../http/api-error.js'
 import { errorEnvelope } from '../http/envelope.js'
-import { corsHeaders } from './cors.js'
-import type { EdgeAnswer } from './edge-journal.js'
+import { corsHeaders } from '../app/cors.js'
+import type { EdgeAnswer } from '../app/edge-journal.js'
 import { SESSION_HEADER } from '../sessions/schema.js'
 
 /** How the server guards itself against slow, stalled, huge or too many clients. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createReferencePage } from '../../src/runtimes/reference-page.js'
+import { createReferencePage } from '../../src/app/reference-page.js'
 import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
 import { useChromium } from './support/browser.js'
 

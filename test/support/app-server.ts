@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createMockApp } from '../../src/app/fetch.js'
 import type { MockCore } from '../../src/mock/create-mock.js'
-import { CONTROL_TOKEN_ENV } from '../../src/runtimes/control-contract.js'
+import { CONTROL_TOKEN_ENV } from '../../src/app/control-contract.js'
 import { nodeHeaders, sendResponse } from '../../src/runtimes/node-http.js'
 import { normalizeBasePath, startMockServer, type MockHttpServer, type MockHttpServerOptions } from '../../src/runtimes/server.js'
 

@@ -1,10 +1,10 @@
-import { toFetchRequest, toServedRequest, type AppRequest } from '../app/app-request.js'
+import { toFetchRequest, toServedRequest, type AppRequest } from './app-request.js'
 import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
 import { toErrorResponse } from '../http/error-response.js'
 import type { MockCore } from '../mock/create-mock.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
-import { serverIndex } from './server-index.js'
+import { serverIndex } from './index-page.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
 
