@@ -1,13 +1,15 @@
 // The dependency rules of the source, checked by `npm run lint:deps` (part of `npm run lint`).
-// Imports flow one way: adapters and integrations → app → core → http, db. The core runs on any host of Fetch,
-// so it imports neither Node nor msw nor an adapter; tsconfig.core.json proves the same for its types (no Node, no DOM).
+// Imports flow one way: cli, integrations → adapters → app → domain (mock, resources, layers) → http, db. The core
+// (domain and app) runs on any host of Fetch, so it imports neither Node nor msw nor an adapter; tsconfig.core.json
+// proves the same for its types (no Node, no DOM). msw is loaded by the interception adapters alone.
 
 const DOMAIN = '^(src/(db|http|resources|mock|conditions|sessions|journal|coverage|openapi)/|scenarios/)'
 const APP = '^src/app/'
 const CORE = [DOMAIN, APP, '^src/client/']
-const ADAPTERS = '^src/(runtimes|devtools|persistence)/'
+const ADAPTERS = '^src/(adapters|cli|integrations|devtools|persistence)/'
 const MSW = '^node_modules/(msw|@mswjs)/'
-const CREATE_MOCK = '^src/runtimes/mock[.]ts$'
+// The rooms that may load msw: its adapter (the handlers, the copies check), and the adapters that intercept with it.
+const MSW_ROOMS = '^src/adapters/(msw|node|browser)/|^src/adapters/server/msw-answer[.]ts$'
 const REFERENCE_PAGE = '^src/app/reference-page[.]ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -37,20 +39,13 @@ module.exports = {
       to: { dependencyTypes: ['core'], pathNot: '^(module|path|fs/promises)$' },
     },
     {
-      name: 'core-not-to-msw',
-      comment: 'MSW is loaded by the Node and browser interception adapters only; the core and the app never load it.',
-      severity: 'error',
-      from: { path: CORE },
-      to: { path: MSW, dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'core-not-to-msw-types',
+      name: 'msw-in-its-adapters',
       comment:
-        "Nor name its types, but where the `Mock` interface is declared and built, whose `handlers` are MSW's " +
-        '(it belongs to the MSW adapter; it moves there when the rooms are reorganised).',
+        'MSW is loaded, and its types named, by the MSW adapter and the Node and browser interception adapters only ' +
+        "(and the server's answer after use(), loaded on demand): never by the core, the app, the CLI or the integrations.",
       severity: 'error',
-      from: { path: CORE, pathNot: '^src/mock/(types|create-mock|mock-face)[.]ts$' },
-      to: { path: MSW, dependencyTypes: ['type-only'] },
+      from: { pathNot: MSW_ROOMS },
+      to: { path: MSW },
     },
     {
       name: 'core-npm-is-zod',
@@ -64,25 +59,17 @@ module.exports = {
     },
     {
       name: 'core-not-to-adapters',
-      comment: 'The core knows no adapter (Node, browser, server, CLI, integrations, devtools, files on disk).',
+      comment: 'The core knows no adapter (Node, browser, server, MSW, CLI, integrations, devtools, files on disk).',
       severity: 'error',
       from: { path: CORE },
-      to: { path: ADAPTERS, pathNot: CREATE_MOCK },
+      to: { path: ADAPTERS },
     },
     {
-      name: 'core-not-to-create-mock',
-      comment:
-        'Nor createMock, which brings in the MSW handlers. One exception, type-only: the options of createMockApp ' +
-        'extend those of createMock, declared in src/runtimes/mock.ts until createMock moves out of the adapters.',
+      name: 'adapters-not-to-cli-or-integrations',
+      comment: 'The adapters serve the CLI and the test-runner integrations, never the other way round.',
       severity: 'error',
-      from: { path: CORE },
-      to: { path: CREATE_MOCK, dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'core-not-to-create-mock-types',
-      severity: 'error',
-      from: { path: CORE, pathNot: '^src/app/fetch[.]ts$' },
-      to: { path: CREATE_MOCK },
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/(cli|integrations)/' },
     },
     {
       name: 'domain-not-to-app',

@@ -12,7 +12,7 @@ import { judge, type Row } from './lib/report.js'
  * Run alone: `npx tsx bench/browser-bundle.ts`.
  */
 
-const ENTRY = fileURLToPath(new URL('../src/runtimes/browser.ts', import.meta.url))
+const ENTRY = fileURLToPath(new URL('../src/adapters/browser/browser.ts', import.meta.url))
 const GOAL_KIB = 80
 
 export interface BundleFigure {
@@ -102,7 +102,7 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
   const isEager = (path: string) => [...eager].some((out) => path.endsWith(out))
   const isCoverage = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/report.ts'))
   // The keeping of the data (`persist`) loads only with it, and is not the devtools.
-  const isPersistence = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('runtimes/browser-persistence.ts'))
+  const isPersistence = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('adapters/browser/persistence.ts'))
   // The upload's multipart parser loads on the first upload, and is not the devtools either.
   const isUpload = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('http/multipart.ts'))
   const isPanel = (path: string) => !isEager(path) && !isCoverage(path) && !isPersistence(path) && !isUpload(path)

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { startMockServer } from '../src/runtimes/server.js'
+import { startMockServer } from '../src/adapters/server/server.js'
 
 /**
  * `npx tsx demo/reference-screenshot.ts`: takes the README's picture of the

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import { builtInScenarios } from '../scenarios/built-in.js'
-import { describeUsageError } from '../src/runtimes/cli-usage.js'
-import type { MockHttpServer } from '../src/runtimes/server.js'
+import { describeUsageError } from '../src/cli/usage.js'
+import type { MockHttpServer } from '../src/adapters/server/server.js'
 
 /**
  * `npm start`: the standalone API server and the demo app side by side, on
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const apiPort = portOf('--api-port', 'API_PORT', values['api-port'], 4010)
   const demoPort = portOf('--demo-port', 'DEMO_PORT', values['demo-port'], 5173)
   // Loaded only when needed: the help and a usage error come at once, a busy port without Vite.
-  const [{ createMock }, { startMockServer }] = await Promise.all([import('../src/runtimes/mock.js'), import('../src/runtimes/server.js')])
+  const [{ createMock }, { startMockServer }] = await Promise.all([import('../src/adapters/msw/create-mock.js'), import('../src/adapters/server/server.js')])
   let mock
   try {
     mock = createMock({ scenario, baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}` })

@@ -31,7 +31,7 @@ function mockServiceWorker(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The demo imports the package by its public name, as an app would; here it points at the source.
-  resolve: { alias: { 'doc-workspace-mock/browser': fileURLToPath(new URL('../src/runtimes/browser.ts', import.meta.url)) } },
+  resolve: { alias: { 'doc-workspace-mock/browser': fileURLToPath(new URL('../src/adapters/browser/browser.ts', import.meta.url)) } },
   plugins: [mockServiceWorker()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -4,9 +4,9 @@
  * (the standalone HTTP server), `doc-workspace-mock/browser` (the service
  * worker); the contract as `doc-workspace-mock/openapi.json`.
  */
-export { createMock, type MockOptions } from './runtimes/mock.js'
+export { createMock, type Mock, type MockOptions } from './adapters/msw/create-mock.js'
 export { MockOptionsError } from './mock/options.js'
-export { DEFAULT_BASE_URL, SCENARIO_HEADER, type Mock, type MockWorld } from './mock/create-mock.js'
+export { DEFAULT_BASE_URL, SCENARIO_HEADER, type MockWorld } from './mock/create-mock.js'
 export { routes } from './resources/routes.js'
 export { defineScenario, type Scenario, type InterceptContext } from './mock/scenario.js'
 export { createOpenApiDocument, CONTRACT_VERSION, type OpenApiDocument, type OpenApiOptions } from './openapi/document.js'

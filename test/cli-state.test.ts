@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { createMock } from '../src/runtimes/mock.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
 import { killDuringWrites } from './support/kill-during-writes.js'
 import { useSpawn, type Spawned } from './support/spawned.js'
 

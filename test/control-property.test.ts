@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 
 /** Fixed, so every run sends the same requests in the same order. */
 const SEED = 20_261_125

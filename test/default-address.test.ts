@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupMockServer, type MockServer } from '../src/runtimes/node.js'
+import { setupMockServer, type MockServer } from '../src/adapters/node/node.js'
 
 /** The standalone server's address under both names of loopback: the README prints one, `baseUrl` names the other. */
 const LOCALHOST = 'http://localhost:4010'

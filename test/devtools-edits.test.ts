@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createWorldEdits } from '../src/devtools/world-edits.js'
-import { DEVTOOLS_KIT } from '../src/runtimes/devtools-kit.js'
-import { createMock } from '../src/runtimes/mock.js'
+import { DEVTOOLS_KIT } from '../src/adapters/browser/devtools-kit.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
 import { fixtures } from './support/fixtures.js'
 
 const BASE = 'https://api.example.test'

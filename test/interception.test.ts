@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupMockServer } from '../src/runtimes/node.js'
+import { setupMockServer } from '../src/adapters/node/node.js'
 
 /** The README's "Where interception works" table, for the Node clients it names without a package. */
 const mock = setupMockServer({ baseUrl: 'http://api.example.test' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCapture } from '../src/journal/capture.js'
-import { createMock } from '../src/runtimes/mock.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
 import { fixtures } from './support/fixtures.js'
 import { uploadForm } from './support/files.js'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepState, KeptStateError, type KeptState } from '../src/persistence/kept-state.js'
-import { createMock } from '../src/runtimes/mock.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
 
 const BASE = 'http://localhost:4010'
 let dir = ''

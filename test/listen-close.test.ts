@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { setupMockServer, type MockServer, type UnhandledRequestStrategy } from '../src/runtimes/node.js'
+import { setupMockServer, type MockServer, type UnhandledRequestStrategy } from '../src/adapters/node/node.js'
 
 // A name no resolver knows (.test): a request there is answered by the mock, or fails to resolve.
 const BASE = 'http://listen-close.test'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupMockServer } from '../src/runtimes/node.js'
+import { setupMockServer } from '../src/adapters/node/node.js'
 
 /**
  * The Node adapter's mock is the mock itself with the server's members added:

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createOpenApiDocument } from '../src/openapi/document.js'
 import { routes } from '../src/resources/routes.js'
 import { EXAMPLE_REQUESTS } from '../src/openapi/example-requests.js'
-import { captureExamples, toExampleRequest } from '../src/runtimes/capture-examples.js'
-import { createMock } from '../src/runtimes/mock.js'
+import { captureExamples, toExampleRequest } from '../src/cli/capture-examples.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
 import { assertFitsContract } from './support/contract.js'
 
 const document = createOpenApiDocument()

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOpenApiDocument } from '../src/openapi/document.js'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 import { fromSchema, headerValue, sometimesWrong, type SchemaContext } from './support/arbitraries.js'
 import { checkResponse } from './support/conformance.js'
 import { PROPERTY_RUNS_PER_OPERATION } from './support/readme-figures.js'

@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMockClient, MockControlError } from '../src/client/mock-client.js'
-import { type MockHttpServer, type MockHttpServerOptions } from '../src/runtimes/server.js'
+import { type MockHttpServer, type MockHttpServerOptions } from '../src/adapters/server/server.js'
 import { FACE, startServer } from './support/app-server.js'
 import { fixtures } from './support/fixtures.js'
 

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 
 /** A server of its own with short time-outs, as a user would configure for a test. */
 let server: MockHttpServer

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 import { fixtures } from './support/fixtures.js'
 
 /** Two servers: a bug happens on one, its state file reproduces it on the other. */

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { startMockServer } from '../src/runtimes/server.js'
+import { startMockServer } from '../src/adapters/server/server.js'
 import { INVALID_TOKEN } from './support/client.js'
 import { fixtures } from './support/fixtures.js'
 import { BASE } from './support/mock.js'

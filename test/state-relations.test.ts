@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { StateFileError, type StateFile } from '../src/mock/state-file.js'
-import { createMock } from '../src/runtimes/mock.js'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 import { fixtures } from './support/fixtures.js'
 
 let server: MockHttpServer

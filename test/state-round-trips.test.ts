@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { builtInScenarios } from '../scenarios/built-in.js'
-import { createMock } from '../src/runtimes/mock.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
 import type { Client } from './support/client.js'
 import { upload } from './support/files.js'
 import { fixtures } from './support/fixtures.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMock } from '../src/runtimes/mock.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
 import { StateFileError, type StateFile } from '../src/mock/state-file.js'
 import { fixtures } from './support/fixtures.js'
 import { upload } from './support/files.js'

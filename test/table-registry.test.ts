@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TABLE_NAMES, TABLES, type RecordTableName, type TableName } from '../src/db/record-tables.js'
 import { formFields } from '../src/devtools/record-fields.js'
 import { StateFile, StateFileError } from '../src/mock/state-file.js'
-import { DEVTOOLS_KIT } from '../src/runtimes/devtools-kit.js'
-import { createMock } from '../src/runtimes/mock.js'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { DEVTOOLS_KIT } from '../src/adapters/browser/devtools-kit.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 
 // Every list of tables the mock shows is the registry's: each surface is compared with it, so a place
 // that lists tables on its own (and forgets one, or adds one) fails here.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOpenApiDocument } from '../src/openapi/document.js'
 import { routes } from '../src/resources/routes.js'
-import { generateClientTypes } from '../src/runtimes/client-types.js'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { generateClientTypes } from '../src/cli/client-types.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 import { checkResponse } from './support/conformance.js'
 
 type CallEveryOperation = (baseUrl: string, fetcher: typeof fetch) => Promise<Record<string, number>>

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setupMockServer, type MockServer, type UnhandledRequestStrategy } from '../src/runtimes/node.js'
+import { setupMockServer, type MockServer, type UnhandledRequestStrategy } from '../src/adapters/node/node.js'
 
 // MSW 2 reads `onUnhandledRequest`, MSW 3 `onUnhandledFrame`: the mock's option must mean the same on both.
 const BASE = 'https://api.example.test'

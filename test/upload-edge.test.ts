@@ -2,8 +2,8 @@ import { connect, type Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MULTIPART_OVERHEAD_BYTES } from '../src/http/multipart.js'
-import { createMock } from '../src/runtimes/mock.js'
-import { startMockServer, type MockHttpServer } from '../src/runtimes/server.js'
+import { createMock } from '../src/adapters/msw/create-mock.js'
+import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 import { fixtures } from './support/fixtures.js'
 
 /** A server of its own with a small upload limit under its general body limit, as a user may configure them. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
-import { apiCoverage } from '../src/runtimes/vitest.js'
+import { apiCoverage } from '../src/integrations/vitest/reporter.js'
 import { artifactsDir } from './support/artifacts.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -56,7 +56,7 @@ export default defineConfig({
     // Every answer the test client receives is checked against the OpenAPI document; the run ends with the count.
     // And the API coverage of the suite itself: counted in every worker, merged and printed at the end of the run.
     // In CI (the whole suite) it must stay where it is; a run of a few files only prints it.
-    setupFiles: ['test/support/conformance-setup.ts', 'src/runtimes/vitest-setup.ts'],
+    setupFiles: ['test/support/conformance-setup.ts', 'src/integrations/vitest/setup.ts'],
     reporters: [
       'default',
       './test/support/conformance-reporter.ts',

@@ -118,7 +118,7 @@ export function withReferences(rows: readonly Row[]): Row[] {
 /**
  * A row that could not be measured because its subject does not exist yet.
  * @example
- * pending('server', 'this mock', 'by id', 'src/runtimes/server.ts is not there yet')
+ * pending('server', 'this mock', 'by id', 'src/adapters/server/server.ts is not there yet')
  */
 export function pending(target: TargetId, subject: string, measure: string, why: string): Row {
   return { target, subject, measure, verdict: 'pending', note: why }

@@ -6,7 +6,7 @@
  * Sessions to make (a quick run's): the sessions suite's, made before it
  * listens, as the suite's first pass of requests would make them.
  */
-import { createMock } from '../../src/runtimes/mock.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { largeScenario, scenarioName } from '../data/scenario.js'
 import { sessionNames } from '../data/sessions.js'
 import { serveMessages, type FromServer } from './protocol.js'
@@ -15,7 +15,7 @@ const documents = Number(process.argv[2] ?? 10_000)
 const maxSessions = process.argv[3] === undefined ? undefined : Number(process.argv[3])
 const premade = Number(process.argv[4] ?? 0)
 try {
-  const { startMockServer } = await import('../../src/runtimes/server.js')
+  const { startMockServer } = await import('../../src/adapters/server/server.js')
   const mock = createMock({
     baseUrl: 'http://127.0.0.1:4010',
     scenarios: [largeScenario(documents)],

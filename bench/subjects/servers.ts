@@ -14,7 +14,7 @@ export type Kind = 'by-id' | 'list'
 /** The requests one server is driven with, per kind (autocannon cycles through them); null: a kind it does not serve. */
 export type Workload = Record<Kind, AutocannonRequest[] | null>
 
-export const SERVER_ENTRY = 'src/runtimes/server.ts'
+export const SERVER_ENTRY = 'src/adapters/server/server.ts'
 export const THIS_SERVER = 'this mock (standalone)'
 export const HTTP_FLOOR_SERVER = 'node:http, fixed JSON (the floor)'
 /** The packages this mock's server script imports (through the sources), imported before tsx is registered. */

@@ -7,7 +7,7 @@ import { ROOT } from '../lib/child.js'
 import { pending, type Row } from '../lib/report.js'
 import { summarize } from '../lib/stats.js'
 
-const BROWSER_ENTRY = 'src/runtimes/browser.ts'
+const BROWSER_ENTRY = 'src/adapters/browser/browser.ts'
 const KIB = 1024
 
 /** Bundles an entry or a few lines of source for the browser, minified, in one file; answers its gzip size (level 9). */

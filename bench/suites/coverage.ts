@@ -1,6 +1,6 @@
 import { collectCoverage } from '../../src/coverage/collect.js'
 import { createCoverageCounter } from '../../src/coverage/counter.js'
-import { createMock } from '../../src/runtimes/mock.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { COVERAGE_OFF, type Row } from '../lib/report.js'
 import { fmt, pairedRatios, summarize, withInterval, type Summary } from '../lib/stats.js'
 import { cpuLoop, interleave, timeLoopSync, type CpuSample } from '../lib/timing.js'

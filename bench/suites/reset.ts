@@ -1,6 +1,6 @@
 import { cannedFixtures } from '../../src/db/fixtures.js'
-import { createMock } from '../../src/runtimes/mock.js'
-import { setupMockServer } from '../../src/runtimes/node.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
+import { setupMockServer } from '../../src/adapters/node/node.js'
 import { judge, type Row } from '../lib/report.js'
 import { summarize } from '../lib/stats.js'
 import { interleave } from '../lib/timing.js'

@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data'
 import { createDb, snapshotDb } from '../../src/db/db.js'
 import { loadFixtures } from '../../src/db/fixtures.js'
-import { createMock } from '../../src/runtimes/mock.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { DocumentRecord } from '../../src/db/schema.js'
 import { largeAccount } from '../data/large-account.js'
 import { largeScenario, scenarioName } from '../data/scenario.js'

@@ -1,6 +1,6 @@
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { createMockFrom, DEFAULT_BASE_URL, type MockCore } from '../mock/create-mock.js'
-import type { MockOptions } from '../runtimes/mock.js'
+import type { MockOptions } from '../mock/create-mock.js'
 import type { AccessOptions } from './access.js'
 import { normalizeBasePath } from './base-path.js'
 import { createAppCore } from './app.js'

@@ -19,14 +19,15 @@ import { createSessionsFace, useSession } from '../sessions/mock-sessions.js'
 import type { Scenario } from './scenario.js'
 import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
-import { MockFace, MswMockFace, type MockOwn, type MswHandlers } from './mock-face.js'
-import type { HandlersForOptions, Mock, MockCore, MockOptions } from './types.js'
+import { MockFace, type MockOwn } from './mock-face.js'
+import type { HandlersForOptions, MockCore, MockOptions } from './types.js'
 import { checkMockOptions } from './options.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
-export type { HandlersForOptions, Mock, MockCore, MockOptions, MockSessions, MockWorld } from './types.js'
-export type { MswHandlers } from './mock-face.js'
+export type { HandlersForOptions, MockCore, MockOptions, MockSessions, MockWorld } from './types.js'
+export { MockFace, type MockOwn } from './mock-face.js'
+export type { World } from './world.js'
 
 /**
  * Where the service lives unless told otherwise: the standalone server's own
@@ -39,7 +40,7 @@ export const DEFAULT_BASE_URL = 'http://localhost:4010'
 /** The same address under each name of loopback: what the default answers. */
 const DEFAULT_ADDRESSES = [DEFAULT_BASE_URL, 'http://127.0.0.1:4010'] as const
 
-/** What an MSW adapter needs to make a mock's handlers: where it answers, its `handle`, and the headers `handlersFor` sets. */
+/** What an adapter needs to make a mock's handlers: where it answers, its `handle`, and the headers `handlersFor` sets. */
 export interface HandlerSource {
   readonly addresses: readonly string[]
   readonly handle: MockCore['handle']
@@ -47,19 +48,21 @@ export interface HandlerSource {
   headersFor(options: HandlersForOptions): Record<string, string>
 }
 
+/** How an adapter dresses a mock (the MSW adapter adds `handlers`): from its default world, its own members and where it answers. */
+export type FaceMaker<F extends MockFace> = (main: World, own: MockOwn, source: HandlerSource) => F
+
 /**
  * Creates a mock of the Document Workspace Service from the scenarios it is
- * to know (the runtimes pass the built-in ones, then the caller's). It
- * imports no msw: given `withHandlers` (the MSW adapter's), the mock also has
- * `handlers` and `handlersFor`; without, it is the core that `createMockApp`
- * and the standalone server serve.
+ * to know (the adapters pass the built-in ones, then the caller's). It
+ * imports no msw: the core that `createMockApp` and the standalone server
+ * serve, or, given the MSW adapter's `face`, a mock with `handlers` too.
  * @example
  * const mock = createMockFrom(builtInScenarios, { baseUrl: 'https://api.example.test', scenario: 'empty-teams' })
  * const response = await mock.handle(new Request('https://api.example.test/teams', { headers }))
  */
 export function createMockFrom(scenarios: readonly Scenario[], given?: MockOptions): MockCore
-export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions, withHandlers: (source: HandlerSource) => MswHandlers): Mock
-export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions = {}, withHandlers?: (source: HandlerSource) => MswHandlers): MockCore {
+export function createMockFrom<F extends MockFace>(scenarios: readonly Scenario[], given: MockOptions, face: FaceMaker<F>): F
+export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions = {}, face?: FaceMaker<MockFace>): MockCore {
   const options = checkMockOptions(given)
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   // A base URL given is answered there only; the default, under both names of loopback.
@@ -170,5 +173,5 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
       main.reset()
     },
   }
-  return withHandlers ? new MswMockFace(main, own, withHandlers({ addresses: answeredAt, handle, headersFor })) : new MockFace(main, own)
+  return face ? face(main, own, { addresses: answeredAt, handle, headersFor }) : new MockFace(main, own)
 }

@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw'
 import type { ConditionInput, ConditionSpec } from '../conditions/schema.js'
 import type { CoverageQuery } from '../coverage/coverage.js'
 import type { ApiCoverage } from '../coverage/schema.js'
@@ -8,7 +7,7 @@ import type { State } from '../db/state.js'
 import type { ServedRequest } from '../http/served-request.js'
 import type { Hold } from '../conditions/hold.js'
 import type { StateFile } from './state-file.js'
-import type { HandlersForOptions, Mock, MockCore, MockSessions, MockWorld, ResetOptions } from './types.js'
+import type { MockCore, MockSessions, MockWorld, ResetOptions } from './types.js'
 import type { World } from './world.js'
 
 /** What a mock has of its own, beside its default world's members. */
@@ -94,30 +93,4 @@ export class MockFace implements MockCore {
   readonly importState = (file: unknown): void => this.#main.importState(file)
   /** Internal: read by `answerHeldOnClose` — a closing server answers what the default world holds. */
   readonly closeHeld = (): void => this.#main.closeHeld()
-}
-
-/** The MSW handlers of a mock, made by the adapter that imports msw (the core never does). */
-export interface MswHandlers {
-  handlers(): HttpHandler[]
-  handlersFor(options: HandlersForOptions): HttpHandler[]
-}
-
-/**
- * A mock with its MSW handlers: `handlers` a new array each time.
- * @example
- * const mock = new MswMockFace(main, own, mswHandlers(source))
- */
-export class MswMockFace extends MockFace implements Mock {
-  readonly #msw: MswHandlers
-  readonly handlersFor: Mock['handlersFor']
-
-  constructor(main: World, own: MockOwn, msw: MswHandlers) {
-    super(main, own)
-    this.#msw = msw
-    this.handlersFor = (options) => msw.handlersFor(options)
-  }
-
-  get handlers(): HttpHandler[] {
-    return this.#msw.handlers()
-  }
 }

@@ -1,4 +1,3 @@
-import type { HttpHandler } from 'msw'
 import type { Hold } from '../conditions/hold.js'
 import type { ConditionInput, ConditionSpec } from '../conditions/schema.js'
 import type { CoverageQuery } from '../coverage/coverage.js'
@@ -13,6 +12,7 @@ import type { SessionsFace } from '../sessions/mock-sessions.js'
 import type { EvictionReason, SessionLimits } from '../sessions/schema.js'
 import type { Scenario } from './scenario.js'
 import type { StateFile } from './state-file.js'
+import type { BuiltInScenarioName } from '../../scenarios/built-in.js'
 
 export interface MockOptions {
   /**
@@ -22,8 +22,8 @@ export interface MockOptions {
    * under `http://127.0.0.1:4010` too (a given base URL is answered there only).
    */
   baseUrl?: string
-  /** The scenario to start with, and to return to on `reset()`. Default: `default`. */
-  scenario?: string
+  /** The scenario to start with, and to return to on `reset()`: a built-in one or yours. Default: `default`. */
+  scenario?: BuiltInScenarioName | (string & {})
   /** Extra scenarios, beside the built-in ones. */
   scenarios?: readonly Scenario[]
   /** The time source. Default: a manual clock at 2026-01-15T09:00:00Z that only moves when told (each session gets its own). */
@@ -173,19 +173,4 @@ export interface MockCore extends MockWorld {
   coverage(query?: CoverageQuery): Promise<ApiCoverage>
   /** Forgets the coverage counted so far (`reset()` keeps it): all of it, or the part the query names. */
   clearCoverage(query?: CoverageQuery): void
-}
-
-/** A mock of the service with its MSW handlers, for MSW's `setupServer`, `setupWorker` or Storybook. */
-export interface Mock extends MockCore {
-  /** The MSW handlers that serve every operation under `baseUrl`, one per address (the default's two names of loopback); a new array each time, yours to change. */
-  readonly handlers: HttpHandler[]
-  /**
-   * Handlers that serve every operation in a scenario, under conditions, or
-   * in a session of their own — whatever the mock's own settings — for a
-   * consumer that takes handlers per story or per component (Storybook's
-   * `parameters.msw.handlers`). A name the mock does not know throws at once.
-   * @example
-   * export const Empty = { parameters: { msw: { handlers: mock.handlersFor({ scenario: 'empty-teams' }) } } }
-   */
-  handlersFor(options: HandlersForOptions): HttpHandler[]
 }

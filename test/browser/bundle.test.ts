@@ -30,8 +30,8 @@ describe('the browser bundle', () => {
   })
 
   it('keeps the keeping of data (IndexedDB) in a chunk loaded only with persist', () => {
-    expect(figure.inputs).toContain('src/runtimes/browser-persistence.ts')
-    expect(figure.entryInputs).not.toContain('src/runtimes/browser-persistence.ts')
+    expect(figure.inputs).toContain('src/adapters/browser/persistence.ts')
+    expect(figure.entryInputs).not.toContain('src/adapters/browser/persistence.ts')
   })
 
   it('keeps the multipart parser in a chunk loaded on the first upload', () => {

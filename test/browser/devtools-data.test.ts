@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openDemo } from '../../demo/drive-demo.js'
-import { createMock } from '../../src/runtimes/mock.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { fixtures } from '../support/fixtures.js'
 import { openDevtools, pageFetch } from './support/page.js'
 import { useDemoSession } from './support/session.js'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReferencePage } from '../../src/app/reference-page.js'
-import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../../src/adapters/server/server.js'
 import { useChromium } from './support/browser.js'
 
 const openBrowser = useChromium()

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startDemoServer, type DemoServer } from '../../demo/demo-server.js'
 import { signInWithForm } from '../../demo/drive-demo.js'
-import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../../src/adapters/server/server.js'
 import { useChromium, type OpenBrowser } from './support/browser.js'
 import { watchApi, type SeenResponse } from './support/page.js'
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../src/resources/routes.js'
-import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../../src/adapters/server/server.js'
 
 /**
  * The answers the standalone server gives at its edge, before the mock sees

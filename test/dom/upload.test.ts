@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setupMockServer } from '../../src/runtimes/node.js'
+import { setupMockServer } from '../../src/adapters/node/node.js'
 import { driveOf } from '../support/files.js'
 import { fixtures } from '../support/fixtures.js'
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockServer, type MockHttpServer } from '../../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../../src/adapters/server/server.js'
 import { isTestFile, readme, readmeBlocks, sourceEntries, type ReadmeBlock } from '../support/readme-blocks.js'
 
 /**
@@ -40,7 +40,7 @@ describe('the README', () => {
     const ts = checked('ts')
     for (const block of ts) writeFileSync(join(dir, fileOf(block)), /^(import|export) /m.test(block.code) ? block.code : `${block.code}export {}\n`)
     if (ts.some((block) => /from '\.\/api-types(\.js)?'/.test(block.code))) {
-      execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/runtimes/cli.ts'), 'types', '--out', join(dir, 'api-types.ts')], { cwd: root })
+      execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/cli.ts'), 'types', '--out', join(dir, 'api-types.ts')], { cwd: root })
     }
     const paths = Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, [join(root, source)]]))
     const compilerOptions = {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOpenApiDocument } from '../../src/openapi/document.js'
-import { generateClientTypes } from '../../src/runtimes/client-types.js'
+import { generateClientTypes } from '../../src/cli/client-types.js'
 
 const root = new URL('../..', import.meta.url).pathname
 const work = mkdtempSync(join(tmpdir(), 'dwm-typed-client-'))

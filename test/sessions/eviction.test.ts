@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { upload } from '../support/files.js'
 import { fixtures } from '../support/fixtures.js'
 import { useMock } from '../support/mock.js'
-import { createMock } from '../../src/runtimes/mock.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
 
 /** Idleness is read from this clock, moved by the tests; the mock keeps at most 3 sessions. */
 let now = 0

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMock } from '../../src/runtimes/mock.js'
-import { type MockHttpServer } from '../../src/runtimes/server.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
+import { type MockHttpServer } from '../../src/adapters/server/server.js'
 import { startServer } from '../support/app-server.js'
 import { fixtures } from '../support/fixtures.js'
 

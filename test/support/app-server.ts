@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { createMockApp } from '../../src/app/fetch.js'
 import type { MockCore } from '../../src/mock/create-mock.js'
 import { CONTROL_TOKEN_ENV } from '../../src/app/control-contract.js'
-import { nodeHeaders, sendResponse } from '../../src/runtimes/node-http.js'
-import { normalizeBasePath, startMockServer, type MockHttpServer, type MockHttpServerOptions } from '../../src/runtimes/server.js'
+import { nodeHeaders, sendResponse } from '../../src/adapters/server/node-http.js'
+import { normalizeBasePath, startMockServer, type MockHttpServer, type MockHttpServerOptions } from '../../src/adapters/server/server.js'
 
 /**
  * Which face of the one HTTP app a server test reaches, from `MOCK_TRANSPORT`:

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { setTimeout as delay } from 'node:timers/promises'
 import { expect } from 'vitest'
-import { createMock } from '../../src/runtimes/mock.js'
+import { createMock } from '../../src/adapters/msw/create-mock.js'
 import type { Spawned } from './spawned.js'
 
 const auth = { authorization: 'Bearer demo-token', 'content-type': 'application/json' }

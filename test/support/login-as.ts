@@ -1,4 +1,4 @@
-import type { MockServer } from '../../src/runtimes/node.js'
+import type { MockServer } from '../../src/adapters/node/node.js'
 import type { Client } from './client.js'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import type { MockOptions } from '../../src/runtimes/mock.js'
-import { setupMockServer } from '../../src/runtimes/node.js'
-import type { MockHttpServer } from '../../src/runtimes/server.js'
+import type { MockOptions } from '../../src/adapters/msw/create-mock.js'
+import { setupMockServer } from '../../src/adapters/node/node.js'
+import type { MockHttpServer } from '../../src/adapters/server/server.js'
 import { startServer } from './app-server.js'
 import { createClient, type Client } from './client.js'
 

@@ -53,7 +53,7 @@ export const isTestFile = (block: ReadmeBlock): boolean => /from 'vitest'/.test(
  * file it is built from: what a README block imports, checked against the code
  * of this checkout rather than a build that may be stale.
  * @example
- * sourceEntries()['doc-workspace-mock/node'] // 'src/runtimes/node.ts'
+ * sourceEntries()['doc-workspace-mock/node'] // 'src/adapters/node/node.ts'
  */
 export function sourceEntries(): Record<string, string> {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string; exports: Record<string, unknown> }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { API_URL_SLOT, serveBuiltDemo } from '../../../demo/built-demo.js'
 import type { DemoServer } from '../../../demo/demo-server.js'
-import type { BrowserMockOptions } from '../../../src/runtimes/browser.js'
+import type { BrowserMockOptions } from '../../../src/adapters/browser/browser.js'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -26,7 +26,7 @@ export async function serveMockPage(options: Omit<BrowserMockOptions, 'baseUrl'>
     await build({
       stdin: {
         contents: [
-          "import { startMockWorker } from './src/runtimes/browser.ts'",
+          "import { startMockWorker } from './src/adapters/browser/browser.ts'",
           `const mock = await startMockWorker({ ...${JSON.stringify(options)}, baseUrl: ${JSON.stringify(API_URL_SLOT)}, quiet: true })`,
           'Object.assign(window, { docWorkspaceMock: mock })',
         ].join('\n'),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMockClient } from '../../../src/client/mock-client.js'
-import { startMockServer, type MockHttpServer } from '../../../src/runtimes/server.js'
+import { startMockServer, type MockHttpServer } from '../../../src/adapters/server/server.js'
 
 const suite = new URL('./suite/', import.meta.url).pathname
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli')

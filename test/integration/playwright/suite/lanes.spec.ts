@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIResponse } from '@playwright/test'
-import { expect, test } from '../../../../src/runtimes/playwright.js'
+import { expect, test } from '../../../../src/integrations/playwright/fixtures.js'
 
 /**
  * Four lanes, one test each, run by four workers at once against one server.

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import type { MockFixtureOptions } from '../../../../src/runtimes/playwright.js'
+import type { MockFixtureOptions } from '../../../../src/integrations/playwright/fixtures.js'
 
 /**
  * The suite `test/integration/playwright/parallel.test.ts` runs: four workers against one

@@ -1,4 +1,4 @@
-import { expect, test } from '../../../../src/runtimes/playwright.js'
+import { expect, test } from '../../../../src/integrations/playwright/fixtures.js'
 
 /** Run with `mockSessionScope: 'worker'`: the tests of one worker share its session, in order. */
 test.describe.configure({ mode: 'serial' })

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { collectCoverage } from '../coverage/collect.js'
-import { COVERAGE_DIR_ENV } from './jest-channel.js'
+import { collectCoverage } from '../../coverage/collect.js'
+import { COVERAGE_DIR_ENV } from './channel.js'
 
 /** Jest's global hook (Jest injects it; this file is for Jest only). */
 declare const afterAll: (fn: () => void) => void

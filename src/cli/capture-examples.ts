@@ -2,7 +2,7 @@ import type { Route } from '../http/route.js'
 import { EXAMPLE_REQUESTS, type ExampleRequest } from '../openapi/example-requests.js'
 import type { CapturedExample, CapturedExamples } from '../openapi/examples.js'
 import { routes as allRoutes } from '../resources/routes.js'
-import { createMock } from './mock.js'
+import { createMock } from '../adapters/msw/create-mock.js'
 
 const BASE = 'http://localhost:4010'
 

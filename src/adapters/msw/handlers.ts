@@ -1,11 +1,12 @@
 import { http, type HttpHandler } from 'msw'
-import type { HandlerSource, MswHandlers } from '../mock/create-mock.js'
+import type { HandlerSource } from '../../mock/create-mock.js'
+import type { MswHandlers } from './mock-face.js'
 
 /**
  * A mock's MSW handlers, one `http.all` per address it answers: the only
  * place a mock meets msw, so the core (and `createMockApp`) loads none of it.
  * @example
- * const mock = createMockFrom(builtInScenarios, options, mswHandlers)
+ * const mock = new MswMockFace(main, own, mswHandlers(source))
  * setupServer(...mock.handlers)
  */
 export function mswHandlers({ addresses, handle, headersFor }: HandlerSource): MswHandlers {

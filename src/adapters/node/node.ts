@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
-import type { Mock } from '../mock/create-mock.js'
-import type { ResetOptions } from '../mock/types.js'
-import { mswMismatch, whereMsw } from './msw-engine.js'
-import { warnOfAnotherMsw } from './msw-copies.js'
-import { createMock, type MockOptions } from './mock.js'
-import { unhandledRequestOptions, type UnhandledRequestStrategy } from './unhandled-request.js'
+import type { Mock } from '../msw/mock-face.js'
+import type { ResetOptions } from '../../mock/types.js'
+import { mswMismatch, whereMsw } from '../msw/engine.js'
+import { warnOfAnotherMsw } from '../msw/copies.js'
+import { createMock, type MockOptions } from '../msw/create-mock.js'
+import { unhandledRequestOptions, type UnhandledRequestStrategy } from '../msw/unhandled-request.js'
 
-export type { UnhandledRequestPrint, UnhandledRequestStrategy } from './unhandled-request.js'
+export type { UnhandledRequestPrint, UnhandledRequestStrategy } from '../msw/unhandled-request.js'
 
 /** How `listen()` intercepts: the same options with MSW 2 and MSW 3. */
 export interface MockListenOptions {
@@ -19,7 +19,7 @@ export interface MockListenOptions {
   onUnhandledRequest?: UnhandledRequestStrategy
 }
 
-export { finishCoverage, writeCoverageFiles, type CoverageFormat, type CoverageOutcome, type CoverageReportOptions } from './coverage-files.js'
+export { finishCoverage, writeCoverageFiles, type CoverageFormat, type CoverageOutcome, type CoverageReportOptions } from '../../persistence/coverage-files.js'
 
 export interface MockServer extends Mock {
   /** Starts intercepting `fetch` (and `http`/`https`) in this process; throws if the installed msw cannot run on this Node. */

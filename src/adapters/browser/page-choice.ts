@@ -1,9 +1,9 @@
-import { builtInScenarios } from '../../scenarios/built-in.js'
-import { ConditionsError } from '../conditions/catalog.js'
-import type { ConditionInput } from '../conditions/schema.js'
-import type { Mock } from '../mock/create-mock.js'
-import { scenarioMemory } from './browser-storage.js'
-import { createMock, type MockOptions } from './mock.js'
+import { builtInScenarios } from '../../../scenarios/built-in.js'
+import { ConditionsError } from '../../conditions/catalog.js'
+import type { ConditionInput } from '../../conditions/schema.js'
+import type { Mock } from '../msw/mock-face.js'
+import { scenarioMemory } from './storage.js'
+import { createMock, type MockOptions } from '../msw/create-mock.js'
 
 /** The `localStorage` key of the remembered scenario. */
 export const SCENARIO_STORAGE_KEY = 'doc-workspace-mock:scenario'

@@ -1,11 +1,11 @@
 /// <reference types="node" />
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
-import { ApiError } from '../http/api-error.js'
-import { errorEnvelope } from '../http/envelope.js'
-import { corsHeaders } from '../app/cors.js'
-import type { EdgeAnswer } from '../app/edge-journal.js'
-import { SESSION_HEADER } from '../sessions/schema.js'
+import { ApiError } from '../../http/api-error.js'
+import { errorEnvelope } from '../../http/envelope.js'
+import { corsHeaders } from '../../app/cors.js'
+import type { EdgeAnswer } from '../../app/edge-journal.js'
+import { SESSION_HEADER } from '../../sessions/schema.js'
 
 /** How the server guards itself against slow, stalled, huge or too many clients. */
 export interface EdgeOptions {

@@ -1,24 +1,24 @@
 import { http, type HttpHandler } from 'msw'
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import type { ConditionInput } from '../conditions/schema.js'
-import { loadState, saveState } from '../db/persist.js'
-import type { JournalEntry } from '../journal/journal.js'
-import type { Mock } from '../mock/create-mock.js'
-import type { ResetOptions } from '../mock/types.js'
+import type { ConditionInput } from '../../conditions/schema.js'
+import { loadState, saveState } from '../../db/persist.js'
+import type { JournalEntry } from '../../journal/journal.js'
+import type { Mock } from '../msw/mock-face.js'
+import type { ResetOptions } from '../../mock/types.js'
 import { devtoolsTargetOf } from './devtools-target.js'
-import type { StateStore } from './browser-persistence.js'
-import type { MockOptions } from './mock.js'
-import { warnOfAnotherMsw } from './msw-copies.js'
+import type { StateStore } from './persistence.js'
+import type { MockOptions } from '../msw/create-mock.js'
+import { warnOfAnotherMsw } from '../msw/copies.js'
 import { DEVTOOLS_KIT } from './devtools-kit.js'
 import { createPageMock, type PageChoiceOptions } from './page-choice.js'
-import type { DevtoolsOptions } from '../devtools/target.js'
-import { unhandledRequestOptions, type UnhandledRequestStrategy } from './unhandled-request.js'
+import type { DevtoolsOptions } from '../../devtools/target.js'
+import { unhandledRequestOptions, type UnhandledRequestStrategy } from '../msw/unhandled-request.js'
 
-export type { JournalEntry } from '../journal/journal.js'
-export type { DevtoolsOptions } from '../devtools/target.js'
+export type { JournalEntry } from '../../journal/journal.js'
+export type { DevtoolsOptions } from '../../devtools/target.js'
 /** The options of the panel (the devtools): `startMockWorker({ panel: { open: true } })`. */
 export type PanelOptions = DevtoolsOptions
-export type { UnhandledRequestPrint, UnhandledRequestStrategy } from './unhandled-request.js'
+export type { UnhandledRequestPrint, UnhandledRequestStrategy } from '../msw/unhandled-request.js'
 export { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from './page-choice.js'
 
 export interface BrowserMockOptions extends MockOptions, PageChoiceOptions {
@@ -81,10 +81,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export async function startMockWorker(options: BrowserMockOptions = {}): Promise<MockWorker> {
   const note = options.quiet ? () => undefined : (message: string) => console.info(`[doc-workspace-mock] ${message}`)
   // The devtools' chunks load beside the mock's start; they keep headers and bodies in the journal, which costs nothing when off.
-  const devtools = options.panel ? import('../devtools/devtools.js') : undefined
+  const devtools = options.panel ? import('../../devtools/devtools.js') : undefined
   // So does the keeping of the data, in IndexedDB: only with `persist`.
-  const persistence = options.persist ? import('./browser-persistence.js') : undefined
-  const journalDetail = options.journalDetail ?? (options.panel ? (await import('../journal/capture.js')).createCapture() : undefined)
+  const persistence = options.persist ? import('./persistence.js') : undefined
+  const journalDetail = options.journalDetail ?? (options.panel ? (await import('../../journal/capture.js')).createCapture() : undefined)
   const { mock, rememberScenario, rememberConditions } = createPageMock({ ...options, journalDetail }, note)
   let store: StateStore | undefined
   let switched = false

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { EnvelopeResponse } from '../http/envelope-response.js'
-import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP } from '../app/app-request.js'
+import { EnvelopeResponse } from '../../http/envelope-response.js'
+import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP } from '../../app/app-request.js'
 
 export { BodyTooLargeError, ClientAbortedError }
 

@@ -2,10 +2,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { mergeCoverage } from '../coverage/report.js'
-import { CoverageCounts, type ApiCoverage } from '../coverage/schema.js'
-import { finishCoverage, type CoverageReportOptions } from './coverage-files.js'
-import { COVERAGE_DIR_ENV } from './jest-channel.js'
+import { mergeCoverage } from '../../coverage/report.js'
+import { CoverageCounts, type ApiCoverage } from '../../coverage/schema.js'
+import { finishCoverage, type CoverageReportOptions } from '../../persistence/coverage-files.js'
+import { COVERAGE_DIR_ENV } from './channel.js'
 
 /**
  * The Jest reporter of API coverage. With the setup file

@@ -1,4 +1,4 @@
-import type { DevtoolsTarget } from '../devtools/target.js'
+import type { DevtoolsTarget } from '../../devtools/target.js'
 import type { MockWorker } from './browser.js'
 
 /**

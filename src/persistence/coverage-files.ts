@@ -7,7 +7,7 @@ import { CoverageThresholds } from '../coverage/schema.js'
 import type { ApiCoverage } from '../coverage/schema.js'
 import { renderCoverageSummary } from '../coverage/summary.js'
 import { checkCoverage } from '../coverage/thresholds.js'
-import { writeFileAtomic } from '../persistence/atomic-write.js'
+import { writeFileAtomic } from './atomic-write.js'
 
 /** The files a coverage report is written as. */
 export type CoverageFormat = 'json' | 'md' | 'html'

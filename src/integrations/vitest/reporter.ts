@@ -1,11 +1,11 @@
 /// <reference types="node" />
 import type { Reporter, TestModule, Vitest } from 'vitest/node'
-import { mergeCoverage } from '../coverage/report.js'
-import { CoverageCounts, type ApiCoverage } from '../coverage/schema.js'
-import { finishCoverage, type CoverageReportOptions } from './coverage-files.js'
+import { mergeCoverage } from '../../coverage/report.js'
+import { CoverageCounts, type ApiCoverage } from '../../coverage/schema.js'
+import { finishCoverage, type CoverageReportOptions } from '../../persistence/coverage-files.js'
 
-export type { CoverageReportOptions } from './coverage-files.js'
-export type { ApiCoverage } from '../coverage/schema.js'
+export type { CoverageReportOptions } from '../../persistence/coverage-files.js'
+export type { ApiCoverage } from '../../coverage/schema.js'
 
 /** A reporter of API coverage, with the merged report of the last run. */
 export interface ApiCoverageReporter extends Reporter {

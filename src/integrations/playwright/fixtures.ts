@@ -1,11 +1,11 @@
 /// <reference types="node" />
 import { test as base, type TestInfo } from '@playwright/test'
-import { createMockClient, DEFAULT_SERVER_URL, MockControlError, type MockClient } from '../client/mock-client.js'
-import { CONTROL_TOKEN_ENV } from '../app/control-contract.js'
-import { SESSION_HEADER } from '../sessions/schema.js'
+import { createMockClient, DEFAULT_SERVER_URL, MockControlError, type MockClient } from '../../client/mock-client.js'
+import { CONTROL_TOKEN_ENV } from '../../app/control-contract.js'
+import { SESSION_HEADER } from '../../sessions/schema.js'
 
 export { expect } from '@playwright/test'
-export { MockControlError, type MockClient } from '../client/mock-client.js'
+export { MockControlError, type MockClient } from '../../client/mock-client.js'
 
 /** Who gets a session of their own: each test (the default), or each worker (its tests share one). */
 export type MockSessionScope = 'test' | 'worker'

@@ -6,8 +6,8 @@
  * or forks) to the main process.
  */
 import { afterAll } from 'vitest'
-import { collectCoverage } from '../coverage/collect.js'
-import type { CoverageCounts } from '../coverage/schema.js'
+import { collectCoverage } from '../../coverage/collect.js'
+import type { CoverageCounts } from '../../coverage/schema.js'
 
 /** What the file's meta carries to the reporter. */
 interface CoverageMeta {

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw'
-import { requestHandlersOf, warnOfAnotherMsw } from './msw-copies.js'
-import { whereMsw } from './msw-engine.js'
+import { requestHandlersOf, warnOfAnotherMsw } from '../msw/copies.js'
+import { whereMsw } from '../msw/engine.js'
 
 const checkCopies = warnOfAnotherMsw((message) => console.warn(message), whereMsw)
 

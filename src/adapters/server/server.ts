@@ -2,21 +2,22 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { createAppCore, targetOf, type AppCore } from '../app/app.js'
-import { normalizeBasePath } from '../app/base-path.js'
-import type { AppRequest } from '../app/app-request.js'
-import { answerHeldOnClose } from '../conditions/on-close.js'
-import type { Bytes } from '../db/bytes.js'
-import { ApiError } from '../http/api-error.js'
-import { toErrorResponse } from '../http/error-response.js'
-import type { Mock, MockCore, MockWorld } from '../mock/create-mock.js'
-import { createMockFrom } from '../mock/create-mock.js'
-import { builtInScenarios } from '../../scenarios/built-in.js'
-import { CONTROL_TOKEN_ENV } from '../app/control-contract.js'
-import type { EdgeAnswer } from '../app/edge-journal.js'
-import { checkingInterval, guardEdge, rawAnswer, type EdgeOptions } from './server-edge.js'
-import type { AccessOptions } from '../app/access.js'
-import { urlHost, type ServiceAnswerer } from '../app/dispatch.js'
+import { createAppCore, targetOf, type AppCore } from '../../app/app.js'
+import { normalizeBasePath } from '../../app/base-path.js'
+import type { AppRequest } from '../../app/app-request.js'
+import { answerHeldOnClose } from '../../conditions/on-close.js'
+import type { Bytes } from '../../db/bytes.js'
+import { ApiError } from '../../http/api-error.js'
+import { toErrorResponse } from '../../http/error-response.js'
+import type { MockCore, MockWorld } from '../../mock/create-mock.js'
+import type { Mock } from '../msw/mock-face.js'
+import { createMockFrom } from '../../mock/create-mock.js'
+import { builtInScenarios } from '../../../scenarios/built-in.js'
+import { CONTROL_TOKEN_ENV } from '../../app/control-contract.js'
+import type { EdgeAnswer } from '../../app/edge-journal.js'
+import { checkingInterval, guardEdge, rawAnswer, type EdgeOptions } from './edge.js'
+import type { AccessOptions } from '../../app/access.js'
+import { urlHost, type ServiceAnswerer } from '../../app/dispatch.js'
 import { declaresOver, nodeHeaders, readBody, sendResponse } from './node-http.js'
 
 export interface MockHttpServerOptions<M extends MockCore = MockCore> extends EdgeOptions, AccessOptions {
@@ -72,11 +73,11 @@ export { normalizeBasePath }
 /** Handlers a test added (`mock.use()`), answered through MSW, loaded then; the mock's own are answered by the mock. */
 function handlersAnswerer(mock: MockCore, handlers: () => readonly unknown[]): () => ServiceAnswerer | undefined {
   const own = new Set<unknown>('handlers' in mock ? (mock as Mock).handlers : [])
-  let msw: Promise<typeof import('./server-msw.js')> | undefined
+  let msw: Promise<typeof import('./msw-answer.js')> | undefined
   return () => {
     const current = handlers()
     if (current.length === own.size && current.every((handler) => own.has(handler))) return undefined
-    return async (request) => (await (msw ??= import('./server-msw.js'))).answerWithHandlers(current, request)
+    return async (request) => (await (msw ??= import('./msw-answer.js'))).answerWithHandlers(current, request)
   }
 }
 
