@@ -2,7 +2,7 @@ import { ApiError } from '../http/api-error.js'
 import { toErrorResponse } from '../http/error-response.js'
 import { headOf } from '../http/head.js'
 import type { MockCore } from '../mock/create-mock.js'
-import { createOpenApiDocument, type OpenApiDocument } from '../openapi/document.js'
+import type { OpenApiDocument } from '../openapi/document.js'
 import { uploadBodyLimit } from '../resources/documents/upload.js'
 import type { ControlServices } from './control-routes.js'
 import { CONTROL_TOKEN_HEADER } from './control-contract.js'
@@ -86,10 +86,14 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
   const noteEdgeAnswer = edgeJournal(mock, basePath)
   const access = createServerAccess(host, options, () => crypto.randomUUID())
-  const document = createOpenApiDocument()
+  // The contract's document is built on the first request for it, never at start: a server is up before it is asked.
+  let document: Promise<OpenApiDocument> | undefined
   const control: ControlServices = {
     mock,
-    openapi: (serviceUrl): OpenApiDocument => ({ ...document, servers: [{ url: serviceUrl, description: 'This mock server' }] }),
+    openapi: async (serviceUrl) => ({
+      ...(await (document ??= import('../openapi/document.js').then(({ createOpenApiDocument }) => createOpenApiDocument()))),
+      servers: [{ url: serviceUrl, description: 'This mock server' }],
+    }),
   }
   const dispatch = createDispatch({ mock, basePath, host, control, answerer: options.answerer })
 

@@ -19,8 +19,8 @@ export { CONTROL_PREFIX }
 /** What a runtime gives the control routes. */
 export interface ControlServices {
   readonly mock: MockCore
-  /** The document of the contract, its `servers` pointing at `serviceUrl`. */
-  openapi(serviceUrl: string): OpenApiDocument
+  /** The document of the contract, its `servers` pointing at `serviceUrl` (built on the first request for it). */
+  openapi(serviceUrl: string): Promise<OpenApiDocument>
 }
 
 /** What a control route acts on. */
@@ -116,8 +116,8 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     GET: (request, { world, param }) => readRecords(request, world.db, param),
   },
   '/openapi.json': {
-    GET: (_, { openapi }, serviceUrl) =>
-      new Response(JSON.stringify(openapi(serviceUrl), null, 2), { headers: { 'Content-Type': 'application/json' } }),
+    GET: async (_, { openapi }, serviceUrl) =>
+      new Response(JSON.stringify(await openapi(serviceUrl), null, 2), { headers: { 'Content-Type': 'application/json' } }),
   },
   '/requests': {
     GET: (_, { world }) => {

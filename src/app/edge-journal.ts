@@ -14,7 +14,8 @@ export interface EdgeAnswer {
   readonly message: string
 }
 
-const router = createRouter(routes)
+/** The routes' table, built on the first edge answer (most servers never give one). */
+let router: ReturnType<typeof createRouter> | undefined
 
 /**
  * Journals the server's own answers (413 for a body over its limit, 414,
@@ -45,7 +46,7 @@ export function edgeJournal(mock: MockCore, basePath: string): (answer: EdgeAnsw
       query: at[2] ?? '',
       status: answer.status,
       message: answer.message,
-      operation: router.find(answer.method, within.replace(/\/+$/, '') || '/')?.operation ?? null,
+      operation: (router ??= createRouter(routes)).find(answer.method, within.replace(/\/+$/, '') || '/')?.operation ?? null,
     })
   }
 }

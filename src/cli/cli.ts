@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { serve } from './serve.js'
 import { describeUsageError, usage, UsageError } from './usage.js'
-import { generateClientTypes } from './client-types.js'
-import { createOpenApiDocument } from '../openapi/document.js'
 
 function version(): string {
   // The same file runs from src/ (tsx) and from dist/src/ (built): look upwards for the package.
@@ -26,6 +24,7 @@ async function openapi(values: { out?: string; examples?: string }): Promise<voi
   // Loaded for this command only: the examples come from a mock with its MSW handlers, which `serve` never loads.
   const examples = values.examples ? await (await import('./capture-examples.js')).captureExamples() : undefined
   if (values.examples) writeFileSync(values.examples, `${JSON.stringify(examples, null, 2)}\n`)
+  const { createOpenApiDocument } = await import('../openapi/document.js')
   const text = `${JSON.stringify(createOpenApiDocument({ examples }), null, 2)}\n`
   if (!values.out) return void process.stdout.write(text)
   writeFileSync(values.out, text)
@@ -33,6 +32,8 @@ async function openapi(values: { out?: string; examples?: string }): Promise<voi
 }
 
 async function types(values: { out?: string }): Promise<void> {
+  // Loaded for these commands only, as the contract's document is: `serve` starts without either.
+  const [{ generateClientTypes }, { createOpenApiDocument }] = await Promise.all([import('./client-types.js'), import('../openapi/document.js')])
   const text = await generateClientTypes(createOpenApiDocument())
   if (!values.out) return void process.stdout.write(text)
   writeFileSync(values.out, text)
