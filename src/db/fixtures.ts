@@ -5,31 +5,22 @@ import files from '../../fixtures/files.json' with { type: 'json' }
 import type { Db } from './db.js'
 import { frozenCopy, markBuilt, markProven } from './proven.js'
 import { decodedLength, sampleOf } from './sample-files.js'
-import {
-  AccountRecord,
-  ApiKeyRecord,
-  BlobRecord,
-  DocumentRecord,
-  FolderRecord,
-  MemberRecord,
-  TeamLogRecord,
-  TeamRecord,
-  TokenRecord,
-  UserRecord,
-  WorkspaceRecord,
-} from './schema.js'
+import { BlobRecord, DocumentRecord } from './schema.js'
+import { TABLES, TABLE_NAMES, type TableName } from './record-tables.js'
 
-/** One fixture file: each table's records, checked by the store's own schemas. */
+/** A name as a fixture file spells it: `apiKeys` is `api_keys`. */
+type FileName<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${FileName<T>}` : S
+/** The tables a fixture file holds: every table of the registry but the blobs, which documents' sample files make. */
+type FixtureTable = Exclude<TableName, 'blobs'>
+const fileNameOf = <T extends FixtureTable>(table: T): FileName<T> => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as FileName<T>
+/** The registry's tables in a fixture file, in the registry's order (the order they load in): `[table, name in the file]`. */
+const FIXTURE_TABLES = TABLE_NAMES.filter((table): table is FixtureTable => table !== 'blobs').map((table) => [table, fileNameOf(table)] as const)
+
+/** One fixture file: each table's records, checked by the store's own schemas (from the one registry of tables). */
 export const FixtureSet = z.object({
-  accounts: z.array(AccountRecord),
-  users: z.array(UserRecord),
-  api_keys: z.array(ApiKeyRecord),
-  tokens: z.array(TokenRecord),
-  teams: z.array(TeamRecord),
-  members: z.array(MemberRecord),
-  team_logs: z.array(TeamLogRecord),
-  workspaces: z.array(WorkspaceRecord),
-  folders: z.array(FolderRecord),
+  ...(Object.fromEntries(FIXTURE_TABLES.map(([table, name]) => [name, z.array(TABLES[table].schema)])) as {
+    [T in FixtureTable as FileName<T>]: z.ZodArray<(typeof TABLES)[T]['schema']>
+  }),
   /** `file` names a sample file of `fixtures/files/` holding the bytes. */
   documents: z.array(DocumentRecord.extend({ file: z.string() })),
 })
@@ -98,19 +89,7 @@ export type FixtureSetInput = { readonly [K in keyof FixtureSet]: ReadonlyArray<
 // cost a test file's cold start more than the rest of `createMock`. Frozen at every depth (a copy, so
 // the JSON modules stay as they are), since a proof must not outlive an edit.
 const canned = [frozenCopy(acme), frozenCopy(globex)] as unknown as readonly FixtureSetInput[]
-const SCHEMAS = {
-  accounts: AccountRecord,
-  users: UserRecord,
-  api_keys: ApiKeyRecord,
-  tokens: TokenRecord,
-  teams: TeamRecord,
-  members: MemberRecord,
-  team_logs: TeamLogRecord,
-  workspaces: WorkspaceRecord,
-  folders: FolderRecord,
-  documents: DocumentRecord,
-} as const satisfies Record<keyof FixtureSet, unknown>
-for (const set of canned) for (const table of Object.keys(SCHEMAS) as Array<keyof FixtureSet>) markProven(set[table], SCHEMAS[table])
+for (const set of canned) for (const [table, name] of FIXTURE_TABLES) markProven(set[name], TABLES[table].schema)
 
 /**
  * The canned fixture sets (Acme and Globex), as `fixtures/` holds them: a
@@ -162,19 +141,23 @@ export function loadFixtures(db: Db, sets: readonly FixtureSetInput[], blobs: Re
   }
 }
 
+/** What loading needs of any table of the store. */
+interface LoadableTable {
+  has(key: string): boolean
+  insertMany(records: Iterable<never>): number
+}
+
 function loadSet(db: Db, set: FixtureSetInput, blobs: Readonly<Record<string, string>>): void {
   // insertMany checks every record as insert does, all or none per table, and is several times faster for large seeds.
-  db.accounts.insertMany(set.accounts)
-  db.users.insertMany(set.users)
-  db.apiKeys.insertMany(set.api_keys)
-  db.tokens.insertMany(set.tokens.filter((r) => !db.tokens.has(r.access_token)))
-  db.teams.insertMany(set.teams)
-  db.members.insertMany(set.members)
-  db.teamLogs.insertMany(set.team_logs)
-  db.workspaces.insertMany(set.workspaces)
-  db.folders.insertMany(set.folders)
-  // The schema keeps a document's own fields only, so `file` stays out of the record.
-  db.documents.insertMany(set.documents)
+  // The schema keeps a document's own fields only, so its `file` stays out of the record. A token is shared by
+  // every set that names it (the same user in two sets): stored once.
+  for (const [table, name] of FIXTURE_TABLES) {
+    const records: ReadonlyArray<Readonly<Record<string, unknown>>> = set[name]
+    const store: LoadableTable = db[table]
+    const key = TABLES[table].key
+    // The set's records under `name` are those of `table`'s schema (FixtureSet is built from the same pairs).
+    store.insertMany((table === 'tokens' ? records.filter((r) => !store.has(r[key] as string)) : records) as Iterable<never>)
+  }
   // Each document's bytes, from its sample file: every part checked (the ids, by the insert above) or
   // made here, so the batch is stored as built.
   const records = set.documents.map(({ document_id, file }, i) => {
