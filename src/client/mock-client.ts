@@ -53,7 +53,11 @@ export interface MockClient {
   useConditions(...conditions: ConditionInput[]): Promise<ConditionsAnswer>
   /** The requests this world answered, newest first; `clear()` answers how many it forgot. */
   readonly journal: { list(): Promise<JournalEntry[]>; clear(): Promise<number> }
-  /** Every session of the server, least recently used first; `end(id)` ends one (404 when unknown), `endAll()` every one. */
+  /**
+   * Every session of the server, least recently used first; `end(id)` ends one (404 when unknown; its request names
+   * the session, so a balancer takes it to that session's shard), `endAll()` every one. Behind a balancer `list()` and
+   * `endAll()` speak to the one server the balancer picks: ask each shard by its own URL for all of them.
+   */
   readonly sessions: { list(): Promise<SessionInfo[]>; end(id: string): Promise<void>; endAll(): Promise<number> }
   /** A table's records as stored, filtered by equality on any field, all of them or one page. */
   records<T extends RecordTableName>(table: T, filter?: RecordFilter<RecordOf<T>>, page?: RecordPage): Promise<Array<RecordOf<T>>>
@@ -90,9 +94,10 @@ export function createMockClient(options: MockClientOptions = {}): MockClient {
 
   const controlToken = options.controlToken ?? environmentOf(CONTROL_TOKEN_ENV)
 
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  // `about`: the session a call is about, named in its header so that a balancer hashing on it routes the call there.
+  const call = async <T>(method: string, path: string, body?: unknown, about: string | null = session): Promise<T> => {
     const route = `${method} ${CONTROL_PREFIX}${path.split('?')[0]}`
-    const headers: Record<string, string> = session === null ? {} : { [SESSION_HEADER]: session }
+    const headers: Record<string, string> = about === null ? {} : { [SESSION_HEADER]: about }
     if (controlToken) headers[CONTROL_TOKEN_HEADER] = controlToken
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
@@ -123,7 +128,7 @@ export function createMockClient(options: MockClientOptions = {}): MockClient {
     },
     sessions: {
       list: async () => (await call<SessionsAnswer>('GET', '/sessions')).items,
-      end: async (id) => void (await call('DELETE', `/sessions/${encodeURIComponent(checkSession(id))}`)),
+      end: async (id) => void (await call('DELETE', `/sessions/${encodeURIComponent(checkSession(id))}`, undefined, id)),
       endAll: async () => (await call<{ ended: number }>('DELETE', '/sessions')).ended,
     },
     records: async <T extends RecordTableName>(table: T, filter?: RecordFilter<RecordOf<T>>, page?: RecordPage) =>

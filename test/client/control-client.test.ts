@@ -77,6 +77,22 @@ describe('the control client', () => {
     expect(mock.sessions.size).toBe(0)
   })
 
+  it('names the session it ends, so a balancer that hashes on X-Mock-Session takes the call to its shard', async () => {
+    const sent: Array<string | null> = []
+    const recording = createMockClient({
+      url: origin(),
+      fetch: (input, init) => {
+        sent.push(new Headers(init?.headers).get('x-mock-session'))
+        return fetch(input, init)
+      },
+    })
+    await client().session('sharded').reset()
+    await recording.sessions.end('sharded')
+    await recording.session('other').sessions.end('sharded').catch(() => undefined)
+    expect(sent).toEqual(['sharded', 'sharded'])
+    expect(mock.sessions.size).toBe(0)
+  })
+
   it('refuses a bad session id before sending anything', async () => {
     expect(() => client().session('has space')).toThrow(MockControlError)
     expect(mock.sessions.size).toBe(0)
