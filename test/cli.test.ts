@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { createOpenApiDocument } from '../src/openapi/document.js'
@@ -95,7 +95,7 @@ describe('doc-workspace-mock serve', () => {
       run.child.kill('SIGTERM')
       const { code, stdout } = await run.exited
       expect(code).toBe(0)
-      expect(stdout).toContain(`API coverage written: ${join(dir, 'api-coverage.json')}, ${join(dir, 'api-coverage.md')}, ${join(dir, 'api-coverage.html')}`)
+      expect(stdout).toContain(`API coverage written: ${join(dir, `api-coverage-${hostname()}-${run.child.pid}.json`)}, ${join(dir, 'api-coverage.json')}, ${join(dir, 'api-coverage.md')}, ${join(dir, 'api-coverage.html')}\n`)
       const report = JSON.parse(readFileSync(join(dir, 'api-coverage.json'), 'utf8'))
       const teams = report.operations.find((operation: { path: string }) => operation.path === '/teams')
       const produced = teams.answers.filter((answer: { requests: number }) => answer.requests > 0).map(({ label, requests }: { label: string; requests: number }) => [label, requests])
@@ -103,7 +103,7 @@ describe('doc-workspace-mock serve', () => {
       expect(readFileSync(join(dir, 'api-coverage.md'), 'utf8')).toContain('| Get Account Teams | `GET /teams` | 4 |')
       expect(readFileSync(join(dir, 'api-coverage.html'), 'utf8')).toMatch(/^<!doctype html>/)
       // Each file was written whole beside itself, then renamed over: no temporary file is left.
-      expect(readdirSync(dir).sort()).toEqual(['api-coverage.html', 'api-coverage.json', 'api-coverage.md'])
+      expect(readdirSync(dir).sort()).toEqual([`api-coverage-${hostname()}-${run.child.pid}.json`, 'api-coverage.html', 'api-coverage.json', 'api-coverage.md'].sort())
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -75,8 +75,13 @@ async function main(argv: readonly string[]): Promise<void> {
     },
   })
   if (values.help) return void process.stdout.write(usage())
-  if (values.version) return void console.log(version())
+  if (values.version) return console.log(version())
   const [command, ...rest] = positionals
+  if (command === 'coverage') {
+    const [verb, ...inputs] = rest
+    if (verb !== 'merge') throw new UsageError(verb ? `Unknown command "coverage ${verb}"` : 'coverage needs a command: coverage merge <dir|file>…')
+    return (await import('./coverage-merge.js')).coverageMerge(inputs, values)
+  }
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}"`)
   if (command === 'serve') return serve(values)
   if (command === 'openapi') return openapi(values)

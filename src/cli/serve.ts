@@ -3,7 +3,7 @@ import { ConditionsError } from '../conditions/catalog.js'
 import { answerHeldOnClose } from '../conditions/on-close.js'
 import { keepState } from '../persistence/kept-state.js'
 import { UsageError } from './usage.js'
-import { writeCoverageFiles } from '../persistence/coverage-files.js'
+import { coverageParts, writeSharedCoverage } from '../persistence/coverage-parts.js'
 import { createMockFrom } from '../mock/create-mock.js'
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { normalizeBasePath, startMockServer } from '../adapters/server/server.js'
@@ -120,10 +120,17 @@ export async function serve(values: ServeValues): Promise<void> {
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
 
+  // Reports other processes leave in the folder (shards of one server) are summed with this one's on exit;
+  // those there before it started are an earlier run's, and stay out of the sum.
+  const coverageBefore = new Set(values['coverage-report'] ? coverageParts(values['coverage-report']) : [])
   const writeCoverage = async (dir: string): Promise<void> => {
     try {
-      const files = writeCoverageFiles(await mock.coverage(), dir)
-      console.log(`API coverage written: ${files.join(', ')}`)
+      const { files, merged, leftOut } = writeSharedCoverage(await mock.coverage(), dir, coverageBefore)
+      console.log(`API coverage written: ${files.join(', ')}${merged.length > 1 ? ` (the sum of ${merged.length} processes' reports: ${merged.join(', ')})` : ''}`)
+      if (leftOut.length) {
+        console.log(`  ${leftOut.length} report(s) in ${dir} from before this server started, left out of the sum: ${leftOut.join(', ')}`)
+        console.log(`  to sum every one: npx doc-workspace-mock coverage merge ${dir} --out ${dir}`)
+      }
     } catch (error) {
       console.error(`doc-workspace-mock: the API coverage could not be written to ${dir}: ${(error as Error).message}`)
       process.exitCode = 1

@@ -18,6 +18,9 @@ export function usage(): string {
                                            (--examples FILE captures its examples from the mock anew)
   doc-workspace-mock types [--out FILE]    Print (or write) TypeScript types of the contract for a typed
                                            client, files as Blob (needs openapi-typescript and typescript@^5)
+  doc-workspace-mock coverage merge <dir|file>… [--out DIR]
+                                           Sum the API coverage of several processes (servers' shards, test
+                                           workers) into one report in DIR (default api-coverage)
 
 Options of serve:
   --port <n>             Port to listen on (default 4010; 0 picks a free one)
@@ -32,7 +35,8 @@ Options of serve:
   --request-timeout <s>  Seconds a client may take to send a whole request (default 60; headers: 10)
   --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
   --coverage-report <dir>  On exit (Ctrl+C, SIGTERM), write the API coverage of every request served
-                         as api-coverage.json, .md and .html in <dir> (also live: GET /__mock/coverage)
+                         as api-coverage.json, .md and .html in <dir> (also live: GET /__mock/coverage),
+                         and its own api-coverage-<host>-<pid>.json: servers sharing <dir> sum theirs
   --state <file>         Keep the default world in <file> across restarts: loaded at start (made from the
                          scenario if missing), saved after writes and on exit; sessions are not kept
   --control-token <t>    The token every /__mock request must send as X-Mock-Control-Token (default
