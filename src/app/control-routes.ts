@@ -78,10 +78,14 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     },
   },
   '/state': {
-    GET: (_, { world }) =>
-      new Response(JSON.stringify(world.exportState()), {
+    GET(request, { world }) {
+      // `?journal=true` adds the journal: a session moving to another server takes what it was asked with it.
+      const journal = new URL(request.url).searchParams.get('journal')
+      if (journal !== null && journal !== 'true' && journal !== 'false') throw ApiError.validation([{ field: 'journal', message: 'Must be true or false' }])
+      return new Response(JSON.stringify(world.exportState({ journal: journal === 'true' })), {
         headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="doc-workspace-mock-state.json"' },
-      }),
+      })
+    },
     async PUT(request, context) {
       const file = await readJson(request, z.unknown())
       try {

@@ -10,7 +10,7 @@ import { AbortedError, sampleDelay, sleep } from './delay.js'
 import { invalidJson, slowBody, statusFault, truncated } from './faults.js'
 import { createHold, createPen, GO, type ActiveHold, type Hold, type Outcome } from './hold.js'
 import { callerOf, createBuckets } from './rate-limit.js'
-import { CONDITIONS_HEADER, type ConditionSpec, type Fault } from './schema.js'
+import { CONDITIONS_HEADER, type ConditionSpec, type ConditionsProgress, type Fault } from './schema.js'
 import type { IncomingRequest } from '../http/served-request.js'
 
 /** The conditions of one world: which are active, the holds of its tests, and the layer that applies them. */
@@ -39,6 +39,9 @@ export interface Conditions {
    * service going down for a moment answers, rather than a dropped connection.
    */
   close(): void
+  /** Where they are in their course (the seeded sequence, the buckets), to continue elsewhere with `resume`. */
+  progress(): ConditionsProgress
+  resume(progress: ConditionsProgress): void
 }
 
 export interface ConditionsOptions {
@@ -189,6 +192,11 @@ export function createConditions(options: ConditionsOptions): Conditions {
       for (const { active: held } of [...holds]) held.hold.fail('network')
       // They go on once the reset has run (a settled park resumes in a later microtask): they meet the fresh world.
       hung.settle(GO)
+    },
+    progress: () => ({ random: [...random.save()], buckets: buckets.save() }),
+    resume(progress) {
+      random.load(progress.random)
+      buckets.load(progress.buckets)
     },
     close() {
       for (const { active: held } of [...holds]) held.hold.fail(503)

@@ -11,10 +11,22 @@ export interface Draw {
   readonly retryAfter: number
 }
 
+/** One bucket as a state file keeps it: whose, how full, and when it was last drawn from (ms on the mock's clock). */
+export interface BucketState {
+  readonly condition: string
+  readonly caller: string
+  readonly tokens: number
+  readonly at: number
+}
+
 /** Token buckets, one per condition and caller, refilled on the mock's clock. */
 export interface Buckets {
   take(condition: string, caller: string, limit: RateLimit): Draw
   clear(): void
+  /** Every bucket drawn from, to restore elsewhere. */
+  save(): BucketState[]
+  /** Replaces every bucket with those saved. */
+  load(states: readonly BucketState[]): void
 }
 
 /**
@@ -27,14 +39,14 @@ export interface Buckets {
  * buckets.take('rate-limited', 'Bearer demo-token', { limit: 10, windowSeconds: 60 }).allowed // true
  */
 export function createBuckets(clock: Clock): Buckets {
-  const buckets = new Map<string, { tokens: number; at: number }>()
+  const buckets = new Map<string, { condition: string; caller: string; tokens: number; at: number }>()
   return {
     take(condition, caller, { limit, windowSeconds }) {
       const key = `${condition}\u0000${caller}`
       const now = clock.now()
       const windowMs = windowSeconds * 1000
       const perMs = limit / windowMs
-      const bucket = buckets.get(key) ?? { tokens: limit, at: now }
+      const bucket = buckets.get(key) ?? { condition, caller, tokens: limit, at: now }
       // Multiply before dividing: 6 s of a 10-per-minute bucket refill exactly one token, not 0.9999….
       bucket.tokens = Math.min(limit, bucket.tokens + (Math.max(0, now - bucket.at) * limit) / windowMs)
       bucket.at = now
@@ -53,6 +65,11 @@ export function createBuckets(clock: Clock): Buckets {
       }
     },
     clear: () => buckets.clear(),
+    save: () => [...buckets.values()].map(({ condition, caller, tokens, at }) => ({ condition, caller, tokens, at })),
+    load(states) {
+      buckets.clear()
+      for (const { condition, caller, tokens, at } of states) buckets.set(`${condition}\u0000${caller}`, { condition, caller, tokens, at })
+    },
   }
 }
 

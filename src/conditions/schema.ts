@@ -83,3 +83,19 @@ export const ConditionsBody = z.object({ conditions: z.array(ConditionInput).max
 /** What a held request is failed with: a fault that happens before the operation. */
 export const HoldFault = z.union([z.literal('network'), FaultStatus])
 export type HoldFault = z.infer<typeof HoldFault>
+
+const Word = z.number().int()
+
+/**
+ * Where a world's conditions are in their course, as a state file carries it:
+ * the position of the seeded sequence that draws delays and faults, and each
+ * rate-limit bucket (ms on the mock's clock). Restored, the next answers are
+ * those the world would have given.
+ */
+export const ConditionsProgress = z
+  .object({
+    random: z.tuple([Word, Word, Word, Word]),
+    buckets: z.array(z.object({ condition: z.string(), caller: z.string(), tokens: z.number().min(0), at: z.number() }).strict()),
+  })
+  .strict()
+export type ConditionsProgress = z.infer<typeof ConditionsProgress>

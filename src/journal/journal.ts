@@ -25,6 +25,8 @@ export interface Journal {
    * 431): what the client met is in the journal and the API coverage too.
    */
   note(answer: TransportAnswer): void
+  /** Replaces every entry with those of a state file (newest first), telling no listener: no request was answered. */
+  restore(entries: readonly JournalEntry[]): void
 }
 
 /** An answer given outside the handlers: no scenario or condition acted on it. */
@@ -126,6 +128,11 @@ export function createJournal(options: JournalOptions): Journal {
     layer,
     note: (answer) => keep({ id: nextId++, ...answer, scenario: options.scenario(), session: answer.session ?? session, conditions: [], delayMs: 0, fault: null, time: isoNow() }),
     list: () => entries.slice().reverse(),
+    restore(saved) {
+      entries = saved.slice(0, capacity).reverse()
+      // Numbered on from the journal restored, as the world it came from numbers its next entry.
+      if (entries.length) nextId = Math.max(...entries.map((entry) => entry.id)) + 1
+    },
     clear() {
       const cleared = entries.length
       entries = []

@@ -7,7 +7,7 @@ import type { State } from '../db/state.js'
 import type { ServedRequest } from '../http/served-request.js'
 import type { Hold } from '../conditions/hold.js'
 import type { StateFile } from './state-file.js'
-import type { MockCore, MockSessions, MockWorld, ResetOptions } from './types.js'
+import type { ExportOptions, MockCore, MockSessions, MockWorld, ResetOptions } from './types.js'
 import type { World } from './world.js'
 
 /** What a mock has of its own, beside its default world's members. */
@@ -89,7 +89,7 @@ export class MockFace implements MockCore {
   readonly useScenario = (name: string): void => this.#main.useScenario(name)
   readonly useConditions = (...conditions: ConditionInput[]): void => this.#main.useConditions(...conditions)
   readonly hold = (operations?: string | readonly string[]): Hold => this.#main.hold(operations)
-  readonly exportState = (): StateFile => this.#main.exportState()
+  readonly exportState = (options?: ExportOptions): StateFile => this.#main.exportState(options)
   readonly importState = (file: unknown): void => this.#main.importState(file)
   /** Internal: read by `answerHeldOnClose` — a closing server answers what the default world holds. */
   readonly closeHeld = (): void => this.#main.closeHeld()

@@ -1,6 +1,8 @@
 import * as z from 'zod'
 import { RECORD_TABLES } from '../db/record-tables.js'
 import { BlobRecord, Timestamp } from '../db/schema.js'
+import { ConditionsProgress } from '../conditions/schema.js'
+import { JournalEntry } from '../journal/entry.js'
 import { SAVED_STATE_FORMAT, type SavedState, type TableName } from '../db/persist.js'
 import type { FieldError } from '../http/api-error.js'
 import { fieldMessages, toFieldErrors } from '../http/field-errors.js'
@@ -29,6 +31,8 @@ export const StateFile = z
     exportedAt: Timestamp.optional(),
     scenario: z.string().min(1),
     conditions: z.array(z.unknown()).default([]),
+    /** Where the conditions are in their course; without, they start theirs afresh. */
+    progress: ConditionsProgress.optional(),
     clock: Timestamp,
     random: z.tuple([Word, Word, Word, Word]),
     tables: z
@@ -39,6 +43,8 @@ export const StateFile = z
         blobs: z.array(StoredBlob),
       })
       .strict(),
+    /** The journal, newest first, where the export asked for it (`{ journal: true }`). */
+    journal: z.array(JournalEntry).optional(),
   })
   .strict()
 export type StateFile = z.infer<typeof StateFile>
@@ -62,7 +68,10 @@ export class StateFileError extends Error {
  * @example
  * const file = toStateFile(saveState(state, 'default'), { clock: clock.now(), conditions: ['slow'] })
  */
-export function toStateFile(saved: SavedState, extra: { clock: number; conditions: readonly unknown[] }): StateFile {
+export function toStateFile(
+  saved: SavedState,
+  extra: { clock: number; conditions: readonly unknown[]; progress: ConditionsProgress; journal?: readonly JournalEntry[] },
+): StateFile {
   const { blobs, ...records } = saved.tables
   return {
     format: STATE_FILE_FORMAT,
@@ -70,12 +79,14 @@ export function toStateFile(saved: SavedState, extra: { clock: number; condition
     exportedAt: new Date().toISOString(),
     scenario: saved.scenario,
     conditions: [...extra.conditions],
+    progress: extra.progress,
     clock: new Date(extra.clock).toISOString(),
     random: [...saved.random] as StateFile['random'],
     tables: {
       ...(records as unknown as Omit<StateFile['tables'], 'blobs'>),
       blobs: (blobs as ReadonlyArray<z.infer<typeof BlobRecord>>).map(({ bytes, ...blob }) => ({ ...blob, base64: toBase64(bytes) })),
     },
+    ...(extra.journal ? { journal: [...extra.journal] } : {}),
   }
 }
 
@@ -89,7 +100,13 @@ export function toStateFile(saved: SavedState, extra: { clock: number; condition
  * @example
  * const { saved, clock } = readStateFile(JSON.parse(text))
  */
-export function readStateFile(value: unknown): { saved: SavedState; clock: number; conditions: readonly unknown[] } {
+export function readStateFile(value: unknown): {
+  saved: SavedState
+  clock: number
+  conditions: readonly unknown[]
+  progress?: ConditionsProgress
+  journal?: readonly JournalEntry[]
+} {
   const parsed = StateFileShape.safeParse(value, { error: fieldMessages })
   if (!parsed.success) throw new StateFileError(toFieldErrors(parsed.error, value).slice(0, MAX_STATE_ERRORS))
   const file = parsed.data
@@ -105,5 +122,7 @@ export function readStateFile(value: unknown): { saved: SavedState; clock: numbe
     saved: { format: SAVED_STATE_FORMAT, scenario: file.scenario, random: file.random, tables },
     clock: Date.parse(file.clock),
     conditions: file.conditions,
+    ...(file.progress ? { progress: file.progress } : {}),
+    ...(file.journal ? { journal: file.journal } : {}),
   }
 }

@@ -92,12 +92,15 @@ export interface MockWorld {
   hold(operations?: string | readonly string[]): Hold
   /**
    * The world's whole state as one JSON-ready object: every record, every
-   * document's bytes, the scenario, the conditions and the clock — a bug
-   * report's attachment. `importState()` reads it back.
+   * document's bytes, the scenario, the conditions with where they are in
+   * their course (the seeded sequence of delays and faults, the rate-limit
+   * buckets), the clock, and with `{ journal: true }` the journal — a bug
+   * report's attachment, or a session moving to another process, which
+   * `importState()` makes answer on exactly as this one would.
    * @example
    * writeFileSync('bug.json', JSON.stringify(mock.exportState()))
    */
-  exportState(): StateFile
+  exportState(options?: ExportOptions): StateFile
   /**
    * Replaces the world's state with an exported one, after checking every
    * field and reference: a bad file throws `StateFileError` naming the
@@ -117,6 +120,12 @@ export interface MockWorld {
 
 /** The sessions of a mock: isolated worlds chosen by the `X-Mock-Session` header (see `SessionsFace`). */
 export type MockSessions = SessionsFace<MockWorld>
+
+/** What `exportState()` adds to the state. */
+export interface ExportOptions {
+  /** The journal too (newest first; request and response bodies where it captured them). Default `false`. */
+  journal?: boolean
+}
 
 /** What `mock.reset()` returns to the start. */
 export interface ResetOptions {

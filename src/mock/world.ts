@@ -134,13 +134,15 @@ export function createWorld(options: WorldOptions): World {
     },
     hold: (operations) => conditions.hold(operations),
     closeHeld: () => conditions.close(),
-    exportState: () =>
+    exportState: (options = {}) =>
       toStateFile(saveState(active.state, active.scenario.name), {
         clock: clock.now(),
         conditions: conditions.list().map((spec) => (BUILT_IN.has(spec.name) ? spec.name : spec)),
+        progress: conditions.progress(),
+        ...(options.journal ? { journal: journal.list() } : {}),
       }),
     importState(file) {
-      const { saved, clock: at, conditions: wanted } = readStateFile(file)
+      const { saved, clock: at, conditions: wanted, progress, journal: entries } = readStateFile(file)
       const scenario = seeds.scenarios.get(saved.scenario)
       if (!scenario) throw new StateFileError([{ field: 'scenario', message: `Unknown scenario "${saved.scenario}". Known scenarios: ${[...seeds.scenarios.keys()].join(', ')}` }])
       try {
@@ -155,6 +157,9 @@ export function createWorld(options: WorldOptions): World {
       active = stateOf(scenario)
       loadState(active.state, saved)
       conditions.set(wanted)
+      // Without its progress a file's conditions start their course afresh (a file older than it, or written by hand).
+      if (progress) conditions.resume(progress)
+      if (entries) journal.restore(entries)
       revision++
       try {
         clock.set(at)
