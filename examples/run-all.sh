@@ -20,6 +20,7 @@ examples=(
   storybook
   node-test
   vite-react
+  workers
   bun
   deno
 )

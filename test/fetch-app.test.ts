@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMockApp } from '../src/app/fetch.js'
 
 /**
@@ -68,6 +68,27 @@ describe('createMockApp().fetch', () => {
     expect(large.status).toBe(413)
     expect(await large.json()).toMatchObject({ success: false, message: 'Request body too large' })
     expect(guarded.mock.journal.list()[0]).toMatchObject({ method: 'POST', path: '/teams/create', status: 413, operation: 'Create Team' })
+  })
+
+  it('names https where it is served over TLS, as a Worker is, in the contract and at its root', async () => {
+    const worker = createMockApp({ host: 'mock.example.test', controlToken: 'secret' })
+    const request = (path: string) => new Request(`https://mock.example.test${path}`, { headers: { 'x-mock-control-token': 'secret' } })
+    expect((await (await worker.fetch(request('/__mock/openapi.json'))).json()).servers[0].url).toBe('https://mock.example.test')
+    expect(await (await worker.fetch(request('/'))).json()).toMatchObject({ result: { service: 'https://mock.example.test' } })
+  })
+
+  it('makes no random value while it is built (a Worker refuses them at its top level): its control token comes when first read', () => {
+    const refuse = vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      throw new Error('Disallowed operation called within global scope')
+    })
+    let app: ReturnType<typeof createMockApp>
+    try {
+      app = createMockApp({ host: 'mock.example.test' })
+    } finally {
+      refuse.mockRestore()
+    }
+    expect(app.controlToken).toMatch(/^[0-9a-f-]{36}$/)
+    expect(app.controlToken).toBe(app.controlToken)
   })
 
   it('bundles for a neutral platform without msw, and with no static import of a Node built-in', async () => {

@@ -79,7 +79,9 @@ export interface ServerAccess {
  */
 export function createServerAccess(boundHost: string, options: AccessOptions, generate: () => string): ServerAccess {
   const given = options.controlToken
-  const controlToken = given !== undefined && given !== '' ? given : isLoopback(boundHost) ? null : generate()
+  // Generated when first read, never while the app is built: a Worker may make no random value at its top level.
+  let generated: string | undefined
+  const tokenOf = (): string | null => (given !== undefined && given !== '' ? given : isLoopback(boundHost) ? null : (generated ??= generate()))
   const allowed = (options.allowedHosts ?? []).map((name) => name.toLowerCase())
   const origins = new Set(options.corsOrigins ?? [])
   const bound = hostName(boundHost)
@@ -103,7 +105,9 @@ export function createServerAccess(boundHost: string, options: AccessOptions, ge
   }
 
   return {
-    controlToken,
+    get controlToken() {
+      return tokenOf()
+    },
     checkHost(host) {
       if (host === undefined || hostAllowed(hostName(host))) return null
       const name = hostName(host)
@@ -112,8 +116,9 @@ export function createServerAccess(boundHost: string, options: AccessOptions, ge
     mayControl,
     checkControl(path, origin, host, token) {
       if (!mayControl(origin, host)) {
-        return new ApiError(403, `A page of ${origin} may not use the control routes: only pages of loopback origins, the server's own and --cors-origins may.`)
+        return new ApiError(403, `A page of ${origin!} may not use the control routes: only pages of loopback origins, the server's own and --cors-origins may.`)
       }
+      const controlToken = tokenOf()
       if (controlToken === null || PUBLIC_CONTROL.test(path)) return null
       if (sameText(token ?? '', controlToken)) return null
       return new ApiError(

@@ -31,6 +31,8 @@ export interface AppRequest {
   signal(): AbortSignal
   /** The client's address, where the host tells it. */
   readonly remoteAddress?: string
+  /** `https` where the host serves over TLS and says so (a Worker's request URL); `http` by default. */
+  readonly scheme?: 'http' | 'https'
 }
 
 /** Connection-level headers that belong to one hop, not to the request the mock answers. */

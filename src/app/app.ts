@@ -160,7 +160,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
 
   return {
     mock,
-    controlToken: access.controlToken,
+    get controlToken() {
+      return access.controlToken
+    },
     bodyLimitOf,
     noteEdgeAnswer,
     async answer(req) {

@@ -41,7 +41,7 @@ export function createDispatch(context: DispatchContext): Dispatch {
 
   const serviceUrlOf = (req: AppRequest, prefix: string): string => {
     try {
-      return `${new URL(`http://${req.header('host') ?? ''}`).origin}${prefix}${basePath}`
+      return `${new URL(`${req.scheme ?? 'http'}://${req.header('host') ?? ''}`).origin}${prefix}${basePath}`
     } catch {
       return `http://${urlHost(host)}${prefix}${basePath}`
     }

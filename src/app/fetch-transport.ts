@@ -46,6 +46,7 @@ export function appRequestOf(request: Request, remoteAddress?: string): AppReque
     body: (limit) => readWithin(request, limit),
     signal: () => request.signal,
     ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    ...(url.protocol === 'https:' ? { scheme: 'https' as const } : {}),
   }
 }
 

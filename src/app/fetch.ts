@@ -70,7 +70,9 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const app = createAppCore({ mock, basePath, host, log, maxBodyBytes, controlToken, allowedHosts, corsOrigins })
   return {
     mock,
-    controlToken: app.controlToken,
+    get controlToken() {
+      return app.controlToken
+    },
     fetch: async (request, peer) => toFetchResponse(await app.answer(appRequestOf(request, remoteAddressOf(request, peer)))),
   }
 }
