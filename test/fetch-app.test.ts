@@ -91,6 +91,25 @@ describe('createMockApp().fetch', () => {
     expect(app.controlToken).toBe(app.controlToken)
   })
 
+  it('answers a network fault with a body that fails before its first byte (a host may not send Response.error()), journaled as one', async () => {
+    const app = createMockApp({ conditions: ['offline'] })
+    const response = await app.fetch(at('/teams', { headers: auth }))
+    expect(response.type).toBe('default')
+    await expect(response.text()).rejects.toThrow(/network fault .* dropped on purpose/)
+    expect(app.mock.journal.list()[0]).toMatchObject({ status: 0, fault: 'network' })
+  })
+
+  it("answers a network fault 503 with X-Mock-Fault on a Worker, whose runtime would end a failed body as an empty 200", async () => {
+    vi.stubGlobal('navigator', { userAgent: 'Cloudflare-Workers' })
+    try {
+      const response = await createMockApp({ conditions: ['offline'] }).fetch(at('/teams', { headers: auth }))
+      expect([response.status, response.headers.get('x-mock-fault')]).toEqual([503, 'network'])
+      expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/^A network fault: a Worker cannot drop a connection/) })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('bundles for a neutral platform without msw, and with no static import of a Node built-in', async () => {
     const entry = fileURLToPath(new URL('../src/app/fetch.ts', import.meta.url))
     const { metafile } = await build({ entryPoints: [entry], bundle: true, platform: 'neutral', format: 'esm', write: false, metafile: true, outdir: 'out', mainFields: ['module', 'main'], external: ['node:*'], logLevel: 'silent' })

@@ -1,5 +1,7 @@
 import { joinBytes, type Bytes } from '../db/bytes.js'
 import { EnvelopeResponse } from '../http/envelope-response.js'
+import { ApiError } from '../http/api-error.js'
+import { toErrorResponse } from '../http/error-response.js'
 import type { AppOutcome } from './app.js'
 import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP, type AppRequest } from './app-request.js'
 
@@ -50,15 +52,43 @@ export function appRequestOf(request: Request, remoteAddress?: string): AppReque
   }
 }
 
+/** The error a dropped answer's body fails with: what a host logs for it says what it is. */
+export class NetworkFaultError extends Error {
+  override readonly name = 'NetworkFaultError'
+}
+
+/** The header that names a network fault where a host cannot drop the connection for it. */
+const FAULT_HEADER = 'x-mock-fault'
+
+/**
+ * A dropped connection, as a Fetch host can send one: a host may not send
+ * `Response.error()` (Deno and Bun answer 500 instead), so the body fails at
+ * once, before its first byte. Bun then resets the connection before any
+ * header (`fetch` rejects); Deno has sent the status line (200) and the
+ * headers, then drops it (reading the body rejects): a `TypeError` either
+ * way, as a client meets a network error. A Worker's runtime ends such a body
+ * cleanly (an empty 200, which a client could take for success), so there the
+ * fault is a 503 that says what it stands for.
+ */
+function droppedConnection(): Promise<Response> | Response {
+  if (globalThis.navigator?.userAgent === 'Cloudflare-Workers') {
+    const message = 'A network fault: a Worker cannot drop a connection, so this 503 stands for one (the offline or flaky condition, or a fault of kind network)'
+    return toFetchResponse({ response: toErrorResponse(new ApiError(503, message)), cors: { [FAULT_HEADER]: 'network' } })
+  }
+  const fault = new NetworkFaultError('doc-workspace-mock: a network fault (the offline or flaky condition, or a fault of kind network): the connection is dropped on purpose')
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(fault) })
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', [FAULT_HEADER]: 'network' } })
+}
+
 /**
  * The Fetch `Response` of the app's answer: its CORS headers under the
  * answer's own, no body for a 204 or 304 (a HEAD's the app dropped); no answer is a network
- * error (`Response.error()`), which a host turns into a dropped connection.
+ * error: a body that fails before its first byte (see `droppedConnection`).
  * @example
  * return toFetchResponse(await app.answer(appRequestOf(request)))
  */
 export async function toFetchResponse(outcome: AppOutcome): Promise<Response> {
-  if (outcome === null) return Response.error()
+  if (outcome === null) return droppedConnection()
   const { response, cors } = outcome
   const headers = new Headers(cors)
   let body: BodyInit | null

@@ -24,3 +24,27 @@ Deno.test('serves its OpenAPI document on a control route to a client of this ma
   assert.match(document.openapi, /^3\./)
   assert.ok(Object.keys(document.paths).includes('/teams'))
 })
+
+/** What a client meets of a request: a network error (fetch or the body's read rejects with a TypeError), or the status. */
+const outcome = (path: string, init: RequestInit): Promise<string> =>
+  fetch(url(path), init)
+    .then(async (response) => `${response.status} ${(await response.text()).length}`)
+    .catch((error: unknown) => (error instanceof TypeError ? 'network error' : `${String(error)}`))
+const until = async (done: () => boolean): Promise<void> => {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
+Deno.test('drops the connection for a network fault, as a real network would, and journals it', async () => {
+  assert.equal(await outcome('/teams', { headers: { authorization: 'Bearer demo-token', 'x-mock-conditions': 'offline' } }), 'network error')
+  assert.equal(app.mock.journal.list()[0]?.fault, 'network')
+})
+
+Deno.test('journals a held request its client gave up on', async () => {
+  const client = new AbortController()
+  const held = outcome('/teams', { headers: { authorization: 'Bearer demo-token', 'x-mock-conditions': 'hang' }, signal: client.signal })
+  await until(() => app.mock.journal.inFlight > 0)
+  client.abort()
+  await held
+  await until(() => app.mock.journal.inFlight === 0)
+  assert.deepEqual([app.mock.journal.list()[0]?.status, app.mock.journal.list()[0]?.fault], [0, 'hang'])
+})

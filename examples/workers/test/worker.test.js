@@ -103,3 +103,12 @@ test('serves the contract, and says the reference page is not there (503, not 50
   assert.equal(docs.status, 503)
   assert.match(await docs.text(), /swagger-ui-dist.*as a Worker cannot/s)
 })
+
+test('answers a network fault 503, saying so: a Worker cannot drop a connection, and a cleanly ended body would pass for success', async () => {
+  const response = await call('/teams', { headers: { ...DEMO, 'x-mock-conditions': 'offline' } })
+  assert.equal(response.status, 503)
+  assert.equal(response.headers.get('x-mock-fault'), 'network')
+  assert.match((await response.json()).message, /network fault: a Worker cannot drop a connection/)
+  const journal = await (await call('/__mock/requests', { headers: CONTROL })).json()
+  assert.equal(journal.result.items[0].fault, 'network')
+})
