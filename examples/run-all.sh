@@ -17,6 +17,7 @@ examples=(
   jest-jsdom
   nextjs
   playwright
+  haproxy
   storybook
   node-test
   vite-react
