@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
-import { build, type Metafile, type Plugin } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 import { judge, type Row } from './lib/report.js'
 
 /**
@@ -82,7 +82,7 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     external: ['msw', 'msw/*'],
     plugins: options.namespaceZod ? [namespaceZod] : [],
   })
-  const metafile = result.metafile as Metafile
+  const metafile = result.metafile
   const sizes = (predicate: (path: string) => boolean) => {
     const files = result.outputFiles.filter((file) => file.path.endsWith('.js') && predicate(file.path))
     return {
@@ -95,16 +95,20 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
   const visit = (out: string): void => {
     if (eager.has(out)) return
     eager.add(out)
-    for (const { path, kind } of metafile.outputs[out]?.imports ?? []) if (kind === 'import-statement' && metafile.outputs[path]) visit(path)
+    for (const { path, kind } of metafile.outputs[out]?.imports ?? [])
+      if (kind === 'import-statement' && metafile.outputs[path]) visit(path)
   }
   for (const [out, output] of Object.entries(metafile.outputs)) if (output.entryPoint && ENTRY.endsWith(output.entryPoint)) visit(out)
   const outputOf = (path: string) => Object.entries(metafile.outputs).find(([out]) => path.endsWith(out))?.[1]
   const isEager = (path: string) => [...eager].some((out) => path.endsWith(out))
-  const isCoverage = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/report.ts'))
+  const isCoverage = (path: string) =>
+    !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/report.ts'))
   // The keeping of the data (`persist`) loads only with it, and is not the devtools.
-  const isPersistence = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('adapters/browser/persistence.ts'))
+  const isPersistence = (path: string) =>
+    !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('adapters/browser/persistence.ts'))
   // The upload's multipart parser loads on the first upload, and is not the devtools either.
-  const isUpload = (path: string) => !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('http/multipart.ts'))
+  const isUpload = (path: string) =>
+    !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('http/multipart.ts'))
   const isPanel = (path: string) => !isEager(path) && !isCoverage(path) && !isPersistence(path) && !isUpload(path)
   const byOrigin = new Map<string, number>()
   for (const output of Object.values(metafile.outputs)) {
@@ -124,7 +128,9 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
       ...new Set(
         Object.entries(metafile.outputs)
           .filter(([out]) => out.endsWith('.js') && (isPanel(out) || isPersistence(out)))
-          .flatMap(([, output]) => output.imports.filter(({ path }) => eager.has(path)).flatMap(({ path }) => Object.keys(metafile.outputs[path]?.inputs ?? {}))),
+          .flatMap(([, output]) =>
+            output.imports.filter(({ path }) => eager.has(path)).flatMap(({ path }) => Object.keys(metafile.outputs[path]?.inputs ?? {})),
+          ),
       ),
     ],
   }
@@ -154,12 +160,22 @@ export async function bundleRows(): Promise<Row[]> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [label, options] of [['as it is', {}], ["with `import * as z from 'zod'`", { namespaceZod: true }]] as const) {
+  for (const [label, options] of [
+    ['as it is', {}],
+    ["with `import * as z from 'zod'`", { namespaceZod: true }],
+  ] as const) {
     const figure = await measureBrowserBundle(options)
-    console.log(`Browser entry ${label}: ${kib(figure.entry.gzip).toFixed(1)} KiB min+gzip (${kib(figure.entry.minified).toFixed(0)} KiB minified), msw excluded`)
+    console.log(
+      `Browser entry ${label}: ${kib(figure.entry.gzip).toFixed(1)} KiB min+gzip (${kib(figure.entry.minified).toFixed(0)} KiB minified), msw excluded`,
+    )
     console.log(`  devtools chunks (panel: true only): ${kib(figure.panel.gzip).toFixed(1)} KiB min+gzip`)
     console.log(`  coverage report chunk (first mock.coverage() only): ${kib(figure.coverage.gzip).toFixed(1)} KiB min+gzip`)
     console.log(`  faker shipped: ${figure.inputs.some((input) => input.includes('@faker-js'))}; node built-ins: none (platform browser)`)
-    console.log(`  largest parts (minified): ${figure.byOrigin.slice(0, 6).map(([origin, bytes]) => `${origin} ${kib(bytes).toFixed(0)} KiB`).join(', ')}`)
+    console.log(
+      `  largest parts (minified): ${figure.byOrigin
+        .slice(0, 6)
+        .map(([origin, bytes]) => `${origin} ${kib(bytes).toFixed(0)} KiB`)
+        .join(', ')}`,
+    )
   }
 }

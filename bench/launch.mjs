@@ -16,7 +16,8 @@ import { pathToFileURL } from 'node:url'
 
 const args = process.argv.slice(2)
 const preloadArg = args[0]?.startsWith('--preload=') ? args.shift() : undefined
-const preload = preloadArg === undefined ? ['@msw/data', 'msw', 'msw/node', 'zod'] : preloadArg.slice('--preload='.length).split(',').filter(Boolean)
+const preload =
+  preloadArg === undefined ? ['@msw/data', 'msw', 'msw/node', 'zod'] : preloadArg.slice('--preload='.length).split(',').filter(Boolean)
 const script = args[0]?.endsWith('.ts') ? pathToFileURL(resolve(args.shift())).href : new URL('./run.ts', import.meta.url).href
 
 for (const name of preload) await import(name)

@@ -9,12 +9,38 @@ import type { Withheld } from './lib/quick.js'
 import type { Row, TargetId } from './lib/report.js'
 import type { ServerSet } from './subjects/servers.js'
 
-export type SuiteName = 'bundle' | 'cold' | 'server-start' | 'seed' | 'request' | 'coverage' | 'conditions' | 'reset' | 'fork' | 'growth' | 'server' | 'sessions'
+export type SuiteName =
+  | 'bundle'
+  | 'cold'
+  | 'server-start'
+  | 'seed'
+  | 'request'
+  | 'coverage'
+  | 'conditions'
+  | 'reset'
+  | 'fork'
+  | 'growth'
+  | 'server'
+  | 'sessions'
+  | 'runtimes'
+  | 'shards'
 
 /** The target a suite's failure is reported under. */
 export const TARGET_OF: Record<SuiteName, TargetId> = {
-  bundle: 'bundle', cold: 'cold', 'server-start': 'server-start', seed: 'seed', request: 'request', coverage: 'coverage', conditions: 'conditions',
-  reset: 'reset', fork: 'sessions', growth: 'growth', server: 'server', sessions: 'sessions',
+  bundle: 'bundle',
+  cold: 'cold',
+  'server-start': 'server-start',
+  seed: 'seed',
+  request: 'request',
+  coverage: 'coverage',
+  conditions: 'conditions',
+  reset: 'reset',
+  fork: 'sessions',
+  growth: 'growth',
+  server: 'server',
+  sessions: 'sessions',
+  runtimes: 'runtimes',
+  shards: 'shards',
 }
 
 /**
@@ -41,13 +67,30 @@ export interface Plan {
 }
 
 /** A quick run's order: the suites read in CPU time first, while what it started ahead (servers, consumer project, bundles) runs beside them. */
-const QUICK_ORDER: readonly SuiteName[] = ['coverage', 'conditions', 'request', 'bundle', 'cold', 'server-start', 'seed', 'reset', 'fork', 'growth', 'server', 'sessions']
+const QUICK_ORDER: readonly SuiteName[] = [
+  'coverage',
+  'conditions',
+  'request',
+  'bundle',
+  'cold',
+  'server-start',
+  'seed',
+  'reset',
+  'fork',
+  'growth',
+  'server',
+  'sessions',
+  'runtimes',
+  'shards',
+]
 
 /** The suites that leave much garbage: a quick run collects it after them only (a full collection here takes 0.2–2 s). */
 const ALLOCATING: readonly SuiteName[] = ['seed', 'fork', 'growth']
 
 const SERVER_DOCUMENTS = 10_000
 const SESSIONS = 1_000
+/** The sessions the shards suite's requests name, over its connections: enough for the hash to share them out. */
+const SHARD_SESSIONS = 64
 
 /**
  * The run's suites, in order. A quick run starts at once, in parallel, what
@@ -71,18 +114,27 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
   }
   const withheld: Withheld[] = []
   /** In a quick run, rows of a target left without a verdict, and why. */
-  const withhold = (target: TargetId, why: string, rows?: (row: Row) => boolean) => quick && withheld.push({ target, why, ...(rows ? { rows } : {}) })
+  const withhold = (target: TargetId, why: string, rows?: (row: Row) => boolean) =>
+    quick && withheld.push({ target, why, ...(rows ? { rows } : {}) })
 
   const early = quick ? await startEarly(runs) : undefined
   const consumer = quick && runs('cold') ? (await import('./lib/consumer.js')).prepareConsumer({ reusePack: true }) : undefined
   // The same tarball (one pack a run), unpacked into a project of its own: each suite removes its project at its end.
   const serveConsumer = quick && runs('server-start') ? (await import('./lib/consumer.js')).prepareConsumer({ reusePack: true }) : undefined
+  const runtimesConsumer = quick && runs('runtimes') ? (await import('./lib/consumer.js')).prepareConsumer({ reusePack: true }) : undefined
+  const shardsConsumer = quick && runs('shards') ? (await import('./lib/consumer.js')).prepareConsumer({ reusePack: true }) : undefined
   const bundle = quick && runs('bundle') ? (await import('./suites/bundle.js')).runBundle({ reusePeers: true }) : undefined
-  for (const started of [consumer, serveConsumer, bundle]) started?.catch(() => {})
+  for (const started of [consumer, serveConsumer, runtimesConsumer, shardsConsumer, bundle]) started?.catch(() => {})
   if (quick && vitest && runs('cold')) say('cold', 'the Vitest run of 20 files not run (npm run bench -- --only=cold runs it)')
   if (consumer) say('cold', 'the package unpacked from the tarball of an earlier run of the same sources, when there is one')
   if (serveConsumer) say('server-start', 'the package unpacked from the tarball of an earlier run of the same sources, when there is one')
-  if (early?.set) say('server', 'its servers started at the run\'s start, in parallel, while the other suites ran; this mock\'s also serves the sessions suite')
+  if (runtimesConsumer) say('runtimes', 'the package unpacked from the tarball of an earlier run of the same sources, when there is one')
+  if (shardsConsumer) say('shards', 'the package unpacked from the tarball of an earlier run of the same sources, when there is one')
+  if (early?.set)
+    say(
+      'server',
+      "its servers started at the run's start, in parallel, while the other suites ran; this mock's also serves the sessions suite",
+    )
   if (early?.sessions) say('sessions', `the ${n(SESSIONS + 1)} sessions made by the server as it started, not by a first pass of requests`)
 
   const processRounds = pick('cold', 'one-process rounds', 15, 2)
@@ -91,7 +143,7 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
   withhold('server-start', `${startRounds} rounds, too few (full 15)`)
   const coverageRounds = pick('coverage', 'rounds', 1000, 20)
   withhold('coverage', `${coverageRounds} rounds, too few for a 2 % goal (full 1,000)`)
-  const pairRounds = pick('conditions', 'judged pair\'s rounds', 600, 40)
+  const pairRounds = pick('conditions', "judged pair's rounds", 600, 40)
   withhold('conditions', `${pairRounds} rounds, too few for a 3 % goal (full 600)`)
   const seedRounds = pick('seed', 'rounds', 5, 2)
   withhold('seed', `${seedRounds} rounds without the peers, too few (full 5)`)
@@ -105,7 +157,16 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
   const heapRequests = pick('heap', 'requests per batch', 20_000, 600)
   withhold('heap', `${n(heapRequests)} requests, not the goal's 20,000`)
   const passes = pick('sessions', 'requests per session per timed load', 6, 1)
-  withhold('sessions', `loads of ${n(passes * SESSIONS)} requests, too short (full ${n(6 * SESSIONS)})`, (row) => row.subject.startsWith('this mock (standalone)'))
+  withhold('sessions', `loads of ${n(passes * SESSIONS)} requests, too short (full ${n(6 * SESSIONS)})`, (row) =>
+    row.subject.startsWith('this mock (standalone)'),
+  )
+  // Information rows (no goal, so no verdict to withhold): a quick run shortens their loads and says so.
+  const hostLoads = (target: 'runtimes' | 'shards') => ({
+    rounds: pick(target, 'rounds', 5, 2),
+    durationS: pick(target, 's of load per side per round', 2, 0.25),
+    warmupS: pick(target, 's of warm-up load per side', 1, 0.2),
+    sampleMs: pick(target, 'ms per load sample', 1000, 50),
+  })
 
   const suites: Array<readonly [SuiteName, () => Promise<Row[]>]> = [
     ['bundle', async () => bundle ?? (await import('./suites/bundle.js')).runBundle({ reusePeers: false })],
@@ -113,22 +174,46 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
     [
       'cold',
       async () =>
-        (await import('./suites/cold-start.js')).runColdStart({
-          processRounds,
-          processWarmup: pick('cold', 'one-process warm-up rounds', 1, 0),
-          // A Vitest run is mostly Vitest's own start: one of fewer files would not tell the 20 files' figure.
-          vitestRounds: vitest && !quick ? 3 : 0,
-          vitestWarmup: 1,
-          files: 20,
-        }, consumer),
+        (await import('./suites/cold-start.js')).runColdStart(
+          {
+            processRounds,
+            processWarmup: pick('cold', 'one-process warm-up rounds', 1, 0),
+            // A Vitest run is mostly Vitest's own start: one of fewer files would not tell the 20 files' figure.
+            vitestRounds: vitest && !quick ? 3 : 0,
+            vitestWarmup: 1,
+            files: 20,
+          },
+          consumer,
+        ),
     ],
     [
       'server-start',
-      async () => (await import('./suites/server-start.js')).runServerStart({ rounds: startRounds, warmup: pick('server-start', 'warm-up rounds', 1, 0) }, serveConsumer),
+      async () =>
+        (await import('./suites/server-start.js')).runServerStart(
+          { rounds: startRounds, warmup: pick('server-start', 'warm-up rounds', 1, 0) },
+          serveConsumer,
+        ),
     ],
     // Seeding next: it times allocation-heavy work, best done before the other suites have grown the heap.
-    ['seed', async () => (await import('./suites/seed.js')).runSeed({ rounds: seedRounds, warmup: 1, documents: 100_000, peers: !quick, parityEvery: pick('seed', 'record check against zod: one case in', 1, 8) })],
-    ['request', async () => (await import('./suites/in-process.js')).runInProcess({ rounds: pick('request', 'rounds', 21, 20), requestsPerRound: pick('request', 'requests per round', 100, 15) })],
+    [
+      'seed',
+      async () =>
+        (await import('./suites/seed.js')).runSeed({
+          rounds: seedRounds,
+          warmup: 1,
+          documents: 100_000,
+          peers: !quick,
+          parityEvery: pick('seed', 'record check against zod: one case in', 1, 8),
+        }),
+    ],
+    [
+      'request',
+      async () =>
+        (await import('./suites/in-process.js')).runInProcess({
+          rounds: pick('request', 'rounds', 21, 20),
+          requestsPerRound: pick('request', 'requests per round', 100, 15),
+        }),
+    ],
     ['coverage', async () => (await import('./suites/coverage.js')).runCoverage({ rounds: coverageRounds, requestsPerRound: 20 })],
     [
       'conditions',
@@ -139,21 +224,35 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           pairRounds,
         }),
     ],
-    ['reset', async () => (await import('./suites/reset.js')).runReset({ rounds: pick('reset', 'rounds', 15, 3), resetsPerRound: pick('reset', 'resets per round', 200, 50) })],
+    [
+      'reset',
+      async () =>
+        (await import('./suites/reset.js')).runReset({
+          rounds: pick('reset', 'rounds', 15, 3),
+          resetsPerRound: pick('reset', 'resets per round', 200, 50),
+        }),
+    ],
     [
       'fork',
       async () =>
         (await import('./suites/fork.js')).runFork({
-          rounds: pick('sessions', 'fork rounds', 9, 3), documents: 100_000, forksPerRound: pick('sessions', 'forks per round', 200, 30),
-          keptForks: { small: 200, large: quick ? 0 : 100 }, memoryRounds: pick('sessions', 'memory rounds', 3, 1),
+          rounds: pick('sessions', 'fork rounds', 9, 3),
+          documents: 100_000,
+          forksPerRound: pick('sessions', 'forks per round', 200, 30),
+          keptForks: { small: 200, large: quick ? 0 : 100 },
+          memoryRounds: pick('sessions', 'memory rounds', 3, 1),
         }),
     ],
     [
       'growth',
       async () =>
         (await import('./suites/growth.js')).runGrowth({
-          small: 1_000, large: 100_000, rounds: 11, peerRounds: quick ? 0 : 3,
-          maxOps: 2_000, maxMs: pick('growth', 'ms per loop at most', 120, 15),
+          small: 1_000,
+          large: 100_000,
+          rounds: 11,
+          peerRounds: quick ? 0 : 3,
+          maxOps: 2_000,
+          maxMs: pick('growth', 'ms per loop at most', 120, 15),
         }),
     ],
     [
@@ -169,7 +268,7 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
             sampleMs: pick('server', 'ms per load sample', 1000, 50),
             heapRequests,
             heapRounds: pick('heap', 'batches', 3, 1),
-            peerHeapRequests: pick('heap', 'the MSW floor\'s requests per batch', 20_000, 200),
+            peerHeapRequests: pick('heap', "the MSW floor's requests per batch", 20_000, 200),
             peerHeapRounds: pick('heap', 'its batches', 2, 1),
             heapTogether: quick,
           },
@@ -180,12 +279,35 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
       'sessions',
       async () =>
         (await import('./suites/sessions-server.js')).runSessionsServer(
-          { documents: SERVER_DOCUMENTS, sessions: SESSIONS, rounds: pick('sessions', 'round-robin rounds', 3, 2), passes, premade: quick, connections: 10 },
+          {
+            documents: SERVER_DOCUMENTS,
+            sessions: SESSIONS,
+            rounds: pick('sessions', 'round-robin rounds', 3, 2),
+            passes,
+            premade: quick,
+            connections: 10,
+          },
           early?.sessions,
         ),
     ],
+    [
+      'runtimes',
+      async () =>
+        (await import('./suites/runtimes.js')).runRuntimes(
+          { documents: SERVER_DOCUMENTS, connections: 10, ...hostLoads('runtimes') },
+          runtimesConsumer,
+        ),
+    ],
+    [
+      'shards',
+      async () =>
+        (await import('./suites/shards.js')).runShards(
+          { sessions: SHARD_SESSIONS, connections: 16, ...hostLoads('shards') },
+          shardsConsumer,
+        ),
+    ],
   ]
-  if (quick && runs('server')) say('heap', 'the two servers\' batches run at the same time (a heap is no timing)')
+  if (quick && runs('server')) say('heap', "the two servers' batches run at the same time (a heap is no timing)")
   if (bundle) say('bundle', 'built while the suites read in CPU time ran (sizes are no timing)')
   const order: readonly SuiteName[] = quick ? QUICK_ORDER : suites.map(([name]) => name)
   const byName = new Map(suites)
@@ -205,8 +327,12 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
 const n = (value: number): string => value.toLocaleString('en-US')
 
 /** A quick run's servers, started before the first suite: the server suite's set, and the server the sessions suite drives. */
-async function startEarly(runs: (name: SuiteName) => boolean): Promise<{ set?: Promise<ServerSet>; sessions?: Promise<ChildServer>; stop(): Promise<unknown> }> {
-  const set = runs('server') ? (await import('./subjects/servers.js')).startServers(SERVER_DOCUMENTS, runs('sessions') ? { sessions: SESSIONS } : {}) : undefined
+async function startEarly(
+  runs: (name: SuiteName) => boolean,
+): Promise<{ set?: Promise<ServerSet>; sessions?: Promise<ChildServer>; stop(): Promise<unknown> }> {
+  const set = runs('server')
+    ? (await import('./subjects/servers.js')).startServers(SERVER_DOCUMENTS, runs('sessions') ? { sessions: SESSIONS } : {})
+    : undefined
   const sessions = !runs('sessions')
     ? undefined
     : set

@@ -2,8 +2,8 @@
  * `npm run bench`: measures this package against the tools its users would
  * pick instead, side by side in one run, prints one table and writes
  * `bench/results.json`. Options:
- * `--only=bundle,cold,server-start,seed,request,coverage,conditions,reset,fork,growth,server,sessions`
- * (`server` also measures the heap), `--quick` (fewer rounds and shorter loads, the servers
+ * `--only=bundle,cold,server-start,seed,request,coverage,conditions,reset,fork,growth,server,sessions,runtimes,shards`
+ * (`server` also measures the heap; `runtimes`: the Fetch app on Node, Bun and Deno; `shards`: 1 vs 2 shards behind HAProxy), `--quick` (fewer rounds and shorter loads, the servers
  * started at once; a verdict only where it measured what the full run measures, on enough rounds),
  * `--no-vitest` (the cold start as one process only, without the Vitest runs),
  * `--results=FILE` (where to write the results), and `--msw=3` / `--node=22`:
@@ -57,8 +57,13 @@ const machine = {
   msw: mswPackage.version,
 }
 const loadBefore = loadavg()[0] as number
-console.log(`doc-workspace-mock benchmarks — ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, msw ${machine.msw}${quick ? ' (quick)' : ''}`)
-if (loadBefore > machine.cores) console.log(`note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${machine.cores} cores); absolute figures will be noisy, interleaved ratios less so`)
+console.log(
+  `doc-workspace-mock benchmarks — ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, msw ${machine.msw}${quick ? ' (quick)' : ''}`,
+)
+if (loadBefore > machine.cores)
+  console.log(
+    `note: the machine is busy (load average ${loadBefore.toFixed(1)} on ${machine.cores} cores); absolute figures will be noisy, interleaved ratios less so`,
+  )
 
 const rows: Row[] = []
 const timings: Record<string, number> = {}
@@ -70,7 +75,13 @@ for (const { name, run, ahead, collectAfter } of plan.suites) {
   try {
     rows.push(...(await run()))
   } catch (error) {
-    rows.push({ target: TARGET_OF[name], subject: 'this run', measure: `the ${name} suite`, verdict: 'miss', note: `failed: ${error instanceof Error ? error.message : String(error)}` })
+    rows.push({
+      target: TARGET_OF[name],
+      subject: 'this run',
+      measure: `the ${name} suite`,
+      verdict: 'miss',
+      note: `failed: ${error instanceof Error ? error.message : String(error)}`,
+    })
   }
   timings[name] = Math.round((performance.now() - suiteStart) / 100) / 10
   loads[name] = Math.round((loadavg()[0] as number) * 10) / 10
@@ -89,7 +100,16 @@ console.log(
     `Node ${machine.node}, msw ${machine.msw}; ${seconds} s in all; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after, on ${machine.cores} cores`,
 )
 
-const results = { generatedAt: new Date().toISOString(), quick, ...(quick ? { shortened: Object.fromEntries(plan.shortened) } : {}), machine, loadAverage: { before: loadBefore, after: loadavg()[0], afterEachSuite: loads }, seconds, suiteSeconds: timings, rows: judged }
+const results = {
+  generatedAt: new Date().toISOString(),
+  quick,
+  ...(quick ? { shortened: Object.fromEntries(plan.shortened) } : {}),
+  machine,
+  loadAverage: { before: loadBefore, after: loadavg()[0], afterEachSuite: loads },
+  seconds,
+  suiteSeconds: timings,
+  rows: judged,
+}
 const file = option('results') ?? join(ROOT, 'bench', only || quick || !vitest ? 'results.local.json' : 'results.json')
 await writeFile(file, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`written: ${file.startsWith(ROOT) ? file.slice(ROOT.length) : file}`)

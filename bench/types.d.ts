@@ -12,6 +12,8 @@ declare module 'autocannon' {
     path?: string
     headers?: Record<string, string>
     body?: string
+    /** Called with each answer to this request: its status and its body, read whole. */
+    onResponse?: (status: number, body: string) => void
   }
   export interface AutocannonOptions {
     url: string

@@ -8,8 +8,38 @@ import { compare, ODD_VALUES, variantsOf } from './record-check-parity.js'
 // What a query string or a JSON body may carry besides the odd values of records: numbers as text, padded, out of range, not numbers.
 // The text ones come first, as a query string has them: a good input is made of the first values each field takes.
 const INPUT_VALUES: readonly unknown[] = [
-  ...['1', '2', '20', '100', '101', ' 7 ', '0', '-1', '1.5', '1e1', '0x10', '9007199254740993', 'abc', ' ', '  padded  ', 'root', 'all', 'archived', 'editor'],
-  ...[5, 100, 101, 'a'.repeat(64), 'a'.repeat(65), 'a'.repeat(255), ` ${'a'.repeat(255)} `, 'a'.repeat(256), '00000000-0000-4000-8000-000000000001'],
+  ...[
+    '1',
+    '2',
+    '20',
+    '100',
+    '101',
+    ' 7 ',
+    '0',
+    '-1',
+    '1.5',
+    '1e1',
+    '0x10',
+    '9007199254740993',
+    'abc',
+    ' ',
+    '  padded  ',
+    'root',
+    'all',
+    'archived',
+    'editor',
+  ],
+  ...[
+    5,
+    100,
+    101,
+    'a'.repeat(64),
+    'a'.repeat(65),
+    'a'.repeat(255),
+    ` ${'a'.repeat(255)} `,
+    'a'.repeat(256),
+    '00000000-0000-4000-8000-000000000001',
+  ],
   ...ODD_VALUES,
 ]
 
@@ -26,12 +56,19 @@ const INPUT_VALUES: readonly unknown[] = [
  * @example
  * const { cases, unsureOfGood } = checkInputCheckParity()
  */
-export function checkInputCheckParity(options: { every?: number; jitless?: boolean } = {}): { cases: number; schemas: number; unsureOfGood: string[] } {
+export function checkInputCheckParity(options: { every?: number; jitless?: boolean } = {}): {
+  cases: number
+  schemas: number
+  unsureOfGood: string[]
+} {
   const tally = { cases: 0, unsure: 0, seen: 0 }
   const unsureOfGood: string[] = []
   let schemas = 0
   for (const route of routes) {
-    for (const [part, schema] of [['query', route.query], ['body', route.body]] as const) {
+    for (const [part, schema] of [
+      ['query', route.query],
+      ['body', route.body],
+    ] as const) {
       if (!schema || !compileRecordCheck(schema)) continue
       schemas++
       const name = `${route.method} ${route.path} ${part}`

@@ -53,6 +53,8 @@ export function sameUnderJitless(name: string, schema: z.ZodType, answer: () => 
     return outcomeOf(answer(), value)
   })
   if (!isDeepStrictEqual(jit, jitless)) {
-    throw new Error(`${name}: answers otherwise under jitless: ${String(JSON.stringify(value)).slice(0, 300)}\n${JSON.stringify([jit, jitless]).slice(0, 600)}`)
+    throw new Error(
+      `${name}: answers otherwise under jitless: ${String(JSON.stringify(value)).slice(0, 300)}\n${JSON.stringify([jit, jitless]).slice(0, 600)}`,
+    )
   }
 }

@@ -8,10 +8,34 @@ import { largeAccount } from '../data/large-account.js'
 import { sameUnderJitless } from './jitless.js'
 
 export const ODD_VALUES: readonly unknown[] = [
-  undefined, null, 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, '', 'x', 'A'.repeat(3000),
-  '\uD83D\uDE00'.repeat(130), '\uD83D', 'ÉTÉ', '2026-01-15T09:00:00Z', '2026-02-30T09:00:00.000Z', '2026-01-15',
-  'BB934D24-D4FE-48F5-8A21-78F8E6314292', 'bb934d24d4fe48f58a2178f8e6314292', 'a@b', 'text/plain', 'active', 'owner',
-  true, {}, [], new Uint8Array(2), { user_id: 'x', email: 'y' },
+  undefined,
+  null,
+  0,
+  -1,
+  1.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  2 ** 60,
+  '',
+  'x',
+  'A'.repeat(3000),
+  '\uD83D\uDE00'.repeat(130),
+  '\uD83D',
+  'ÉTÉ',
+  '2026-01-15T09:00:00Z',
+  '2026-02-30T09:00:00.000Z',
+  '2026-01-15',
+  'BB934D24-D4FE-48F5-8A21-78F8E6314292',
+  'bb934d24d4fe48f58a2178f8e6314292',
+  'a@b',
+  'text/plain',
+  'active',
+  'owner',
+  true,
+  {},
+  [],
+  new Uint8Array(2),
+  { user_id: 'x', email: 'y' },
 ]
 
 /**
@@ -46,7 +70,7 @@ export function checkRecordCheckParity(options: { every?: number; jitless?: bool
   const tally = { cases: 0, unsure: 0, seen: 0 }
   for (const [name, records] of Object.entries(samples)) {
     const schema = (schemas as unknown as Record<string, z.ZodType>)[name] as z.ZodType
-    const load = options.jitless ? () => createBulkParse({ schema, fields: undefined }, 'compiled') as (value: unknown) => unknown : undefined
+    const load = options.jitless ? () => createBulkParse<unknown>({ schema, fields: undefined }, 'compiled') : undefined
     for (const record of records) compare(name, schema, variantsOf(record, ODD_VALUES), every, tally, load)
   }
   return { cases: tally.cases, unsure: tally.unsure }
@@ -76,10 +100,13 @@ export function compare(
     const parsed = schema.safeParse(value)
     // Asked twice: the check keeps the last string each field accepted, and must not keep one it refused.
     const accepted = check.accepts(value)
-    if (check.accepts(value) !== accepted) throw new Error(`${name}: the compiled check answers otherwise when asked again: ${String(JSON.stringify(value)).slice(0, 300)}`)
+    if (check.accepts(value) !== accepted)
+      throw new Error(`${name}: the compiled check answers otherwise when asked again: ${String(JSON.stringify(value)).slice(0, 300)}`)
     if (accepted) {
-      if (!parsed.success) throw new Error(`${name}: the compiled check accepts what zod rejects: ${String(JSON.stringify(value)).slice(0, 300)}`)
-      if (!isDeepStrictEqual(check.copy(value), parsed.data)) throw new Error(`${name}: the compiled copy differs from zod's parse: ${String(JSON.stringify(value)).slice(0, 300)}`)
+      if (!parsed.success)
+        throw new Error(`${name}: the compiled check accepts what zod rejects: ${String(JSON.stringify(value)).slice(0, 300)}`)
+      if (!isDeepStrictEqual(check.copy(value), parsed.data))
+        throw new Error(`${name}: the compiled copy differs from zod's parse: ${String(JSON.stringify(value)).slice(0, 300)}`)
     } else if (parsed.success) tally.unsure++
     if (answer) sameUnderJitless(name, schema, answer, value)
   }

@@ -57,8 +57,8 @@ export function largeAccount(documents: number, options: LargeAccountOptions = {
   if (cached) return cached
   const [acme, globex] = cannedFixtures() as [FixtureSet, FixtureSet]
   const random = createRandom(`large-account/${documents}`)
-  const team = acme.teams.find((t) => t.name === 'Engineering') ?? (acme.teams[0] as FixtureSet['teams'][number])
-  const alice = acme.users.find((u) => u.user_id === team.owner_id) ?? (acme.users[0] as FixtureSet['users'][number])
+  const team = acme.teams.find((t) => t.name === 'Engineering') ?? acme.teams[0]!
+  const alice = acme.users.find((u) => u.user_id === team.owner_id) ?? acme.users[0]!
   const token = acme.tokens.find((t) => t.user_id === alice.user_id)?.access_token ?? 'demo-token'
   const iso = (ms: number): string => new Date(ms).toISOString()
   const workspace: WorkspaceRecord = {
@@ -93,14 +93,15 @@ export function largeAccount(documents: number, options: LargeAccountOptions = {
       updated_at: at,
       file: SAMPLE_FILE,
     }
-    if (withLogs) logs[i] = {
-      log_id: random.uuid(),
-      team_id: team.team_id,
-      action: 'document.uploaded',
-      actor: { user_id: alice.user_id, email: alice.email },
-      target: { type: 'document', id: document_id, name },
-      created_at: at,
-    }
+    if (withLogs)
+      logs[i] = {
+        log_id: random.uuid(),
+        team_id: team.team_id,
+        action: 'document.uploaded',
+        actor: { user_id: alice.user_id, email: alice.email },
+        target: { type: 'document', id: document_id, name },
+        created_at: at,
+      }
   }
   // Drawn after the documents, so the documents' and logs' ids do not depend on the folder.
   const folderEntries = Math.min(documents, MAX_FOLDER_ENTRIES)

@@ -25,9 +25,17 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  * @example
  * const server = await startScript('this mock', 'bench/servers/this-server.ts', ['10000'], { preload: ['msw', 'zod'] })
  */
-export function startScript(name: string, script: string, args: readonly string[], options: { preload?: readonly string[]; timeoutMs?: number } = {}): Promise<ChildServer> {
+export function startScript(
+  name: string,
+  script: string,
+  args: readonly string[],
+  options: { preload?: readonly string[]; timeoutMs?: number } = {},
+): Promise<ChildServer> {
   const timeoutMs = options.timeoutMs ?? 60_000
-  const child = spawn(process.execPath, ['--expose-gc', LAUNCH, `--preload=${(options.preload ?? []).join(',')}`, script, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  const child = spawn(process.execPath, ['--expose-gc', LAUNCH, `--preload=${(options.preload ?? []).join(',')}`, script, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill()
@@ -69,16 +77,22 @@ export async function startCommand(
 ): Promise<ChildServer> {
   const port = await freePort()
   const timeoutMs = options.timeoutMs ?? 60_000
-  const child = spawn(process.execPath, args(port), { cwd: options.cwd ?? ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...options.env } })
+  const child = spawn(process.execPath, args(port), {
+    cwd: options.cwd ?? ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...options.env },
+  })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
-  let exited: number | null = null
+  // Set by the exit listener; typed wide, or TypeScript would take it for null for good after this line.
+  let exited = null as number | null
   child.once('exit', (code) => (exited = code ?? -1))
   while (Date.now() < deadline && exited === null) {
     try {
       const response = await fetch(url + probePath)
       await response.arrayBuffer()
-      if (response.ok) return { name, url, heap: () => Promise.reject(new Error(`${name} answers no heap questions`)), stop: () => stopChild(child) }
+      if (response.ok)
+        return { name, url, heap: () => Promise.reject(new Error(`${name} answers no heap questions`)), stop: () => stopChild(child) }
     } catch {
       // not listening yet
     }

@@ -1,6 +1,17 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
@@ -28,7 +39,17 @@ export const PACK_NOTE: Record<Consumer['pack'], string> = {
 /** The project's packing script: builds and packs a copy of the sources, never this checkout's `dist/`. */
 const PACK = join(ROOT, '.ci/pack')
 /** What the pack is made from (what the packing script copies), and the lockfile that fixes the compilers and the bundled zod. */
-const SOURCES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'src', 'scenarios', 'fixtures']
+const SOURCES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'README.md',
+  'LICENSE',
+  'src',
+  'scenarios',
+  'fixtures',
+]
 /** The last tarball packed, named by a hash of the sources it was packed from. */
 const PACKS = join(ROOT, 'bench/.cache/pack')
 
@@ -36,13 +57,19 @@ const PACKS = join(ROOT, 'bench/.cache/pack')
 function filesOf(path: string): string[] {
   if (!existsSync(path)) return []
   if (!statSync(path).isDirectory()) return [path]
-  return readdirSync(path).sort().flatMap((name) => filesOf(join(path, name)))
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesOf(join(path, name)))
 }
 
 /** A hash of the sources' paths and contents: the same hash, the same tarball. */
 function sourcesKey(): string {
   const hash = createHash('sha256')
-  for (const file of SOURCES.flatMap((path) => filesOf(join(ROOT, path)))) hash.update(`${relative(ROOT, file)}\0`).update(readFileSync(file)).update('\0')
+  for (const file of SOURCES.flatMap((path) => filesOf(join(ROOT, path))))
+    hash
+      .update(`${relative(ROOT, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0')
   return hash.digest('hex').slice(0, 20)
 }
 
@@ -64,12 +91,14 @@ function tarball(reuse: boolean): Promise<{ path: string; how: Consumer['pack'] 
 let thisRun: Promise<{ path: string; how: Consumer['pack'] }> | undefined
 
 async function packOnce(reuse: boolean): Promise<{ path: string; how: Consumer['pack'] }> {
-  if (process.env.DOC_WORKSPACE_MOCK_TARBALL) return { path: (await run('bash', [PACK, tmpdir()], { cwd: ROOT, encoding: 'utf8' })).stdout.trim(), how: 'given' }
+  if (process.env.DOC_WORKSPACE_MOCK_TARBALL)
+    return { path: (await run('bash', [PACK, tmpdir()], { cwd: ROOT, encoding: 'utf8' })).stdout.trim(), how: 'given' }
   const kept = join(PACKS, `${sourcesKey()}.tgz`)
   if (reuse && existsSync(kept)) return { path: kept, how: 'kept' }
   const dir = mkdtempSync(join(tmpdir(), 'dwm-pack-'))
   try {
-    const packed = (await run('bash', [PACK, dir], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })).stdout.trim().split('\n').pop() ?? ''
+    const packed =
+      (await run('bash', [PACK, dir], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 })).stdout.trim().split('\n').pop() ?? ''
     rmSync(PACKS, { recursive: true, force: true })
     mkdirSync(PACKS, { recursive: true })
     copyFileSync(packed, kept)

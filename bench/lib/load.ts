@@ -35,7 +35,8 @@ export interface LoadRun {
  */
 export async function load(server: ChildServer, requests: AutocannonRequest[], run: LoadRun): Promise<number> {
   const sampleMs = run.sampleMs ?? 1000
-  if (run.spread && run.amount && run.amount % run.connections) throw new Error(`a spread run of ${run.amount} requests cannot be shared evenly by ${run.connections} connections`)
+  if (run.spread && run.amount && run.amount % run.connections)
+    throw new Error(`a spread run of ${run.amount} requests cannot be shared evenly by ${run.connections} connections`)
   const lists = run.spread ? spreadLists(requests, run) : []
   let connection = 0
   const instance = autocannon({
@@ -45,7 +46,9 @@ export async function load(server: ChildServer, requests: AutocannonRequest[], r
     ...(sampleMs === 1000 ? {} : { sampleInt: sampleMs }),
     // Spread, each connection is given its list as it is made; the run's is one request, as autocannon copies it for every
     // connection and builds the bytes of each of its requests.
-    ...(run.spread ? { requests: requests.slice(0, 1), setupClient: (client: AutocannonClient) => client.setRequests(lists[connection++] ?? []) } : { requests }),
+    ...(run.spread
+      ? { requests: requests.slice(0, 1), setupClient: (client: AutocannonClient) => client.setRequests(lists[connection++] ?? []) }
+      : { requests }),
   })
   let started = 0
   let answered = 0

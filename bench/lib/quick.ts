@@ -24,7 +24,9 @@ function atEnd(summary: Summary | undefined, end: 'low' | 'high'): Summary | und
 function settled(row: Row): boolean | undefined {
   const target = TARGETS.find((each) => each.id === row.target)
   if (!target) return undefined
-  const [low, high] = (['low', 'high'] as const).map((end) => target.meets({ ...row, value: atEnd(row.value, end), ratio: atEnd(row.ratio, end) }))
+  const [low, high] = (['low', 'high'] as const).map((end) =>
+    target.meets({ ...row, value: atEnd(row.value, end), ratio: atEnd(row.ratio, end) }),
+  )
   return low === undefined || high === undefined ? undefined : low === high
 }
 

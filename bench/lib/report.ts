@@ -1,7 +1,21 @@
 import type { Summary } from './stats.js'
 
 /** The targets of the benchmark, in the order of the table. */
-export type TargetId = 'cold' | 'server-start' | 'request' | 'coverage' | 'conditions' | 'growth' | 'reset' | 'sessions' | 'seed' | 'server' | 'heap' | 'bundle'
+export type TargetId =
+  | 'cold'
+  | 'server-start'
+  | 'request'
+  | 'coverage'
+  | 'conditions'
+  | 'growth'
+  | 'reset'
+  | 'sessions'
+  | 'seed'
+  | 'server'
+  | 'heap'
+  | 'bundle'
+  | 'runtimes'
+  | 'shards'
 
 /** `unjudged`: a quick run's row that measured too little to say what the full run would (its `withheld` says why). */
 export type Verdict = 'pass' | 'miss' | 'info' | 'pending' | 'unjudged'
@@ -56,46 +70,83 @@ const ratioOf = (row: Row): number | undefined => (row.ratio ? row.ratio.median 
 export const TARGETS: readonly Target[] = [
   {
     id: 'cold',
-    title: 'A test file\'s cold start, from the packed build',
+    title: "A test file's cold start, from the packed build",
     goal: '≤ 1.25× plain MSW with one handler (one process; a Vitest run of 20 files)',
     meets: (row) => atMost(ratioOf(row), 1.25),
   },
   {
     id: 'server-start',
-    title: 'The standalone server\'s cold start: spawn to first answer of GET /teams, from the packed build',
+    title: "The standalone server's cold start: spawn to first answer of GET /teams, from the packed build",
     goal: '≤ 1.0× json-server 1.0',
     meets: (row) => atMost(ratioOf(row), 1),
   },
-  { id: 'request', title: 'One in-process request, all operations registered', goal: '≤ 1.3× the one-handler floor', meets: (row) => atMost(ratioOf(row), 1.3) },
+  {
+    id: 'request',
+    title: 'One in-process request, all operations registered',
+    goal: '≤ 1.3× the one-handler floor',
+    meets: (row) => atMost(ratioOf(row), 1.3),
+  },
   {
     id: 'coverage',
     title: 'API coverage counting, per request (CPU time)',
-    goal: '≤ 1.02× the same mock with coverage: false, all of the median\'s 95 % interval',
+    goal: "≤ 1.02× the same mock with coverage: false, all of the median's 95 % interval",
     meets: (row) => (row.ratioTo === COVERAGE_OFF ? atMost(row.ratio?.interval?.high ?? row.ratio?.median, 1.02) : undefined),
   },
   {
     id: 'conditions',
     title: 'The conditions layer, per request',
-    goal: '< 3 % with no condition active (≤ 1.03× the layer not installed, all of the median\'s 95 % interval)',
+    goal: "< 3 % with no condition active (≤ 1.03× the layer not installed, all of the median's 95 % interval)",
     meets: (row) => (row.ratioTo === NO_LAYER ? atMost(row.ratio?.interval?.high ?? row.ratio?.median, 1.03) : undefined),
   },
-  { id: 'growth', title: 'Growth with data: 100k documents vs 1k', goal: '≤ 1.5× (by id, a write, a paged list, the first write after reset)', meets: (row) => atMost(row.ratio?.median, 1.5) },
+  {
+    id: 'growth',
+    title: 'Growth with data: 100k documents vs 1k',
+    goal: '≤ 1.5× (by id, a write, a paged list, the first write after reset)',
+    meets: (row) => atMost(row.ratio?.median, 1.5),
+  },
   { id: 'reset', title: 'reset() of the default scenario', goal: '≤ 0.5 ms median', meets: valueAtMost(0.5) },
   {
     id: 'sessions',
     title: 'Sessions: forking a world, its memory, 1,000 of them through the standalone server',
     goal: 'fork < 1 ms at 100k documents; < 50 KB per session after 10 writes; 1,000 sessions round-robin ≥ 0.9× one session',
-    meets: (row) => (row.ratioTo === ONE_SESSION ? atLeast(row.ratio?.median, 0.9) : row.unit === 'KB' ? valueBelow(50)(row) : row.unit === 'ms' ? valueBelow(1)(row) : undefined),
+    meets: (row) =>
+      row.ratioTo === ONE_SESSION
+        ? atLeast(row.ratio?.median, 0.9)
+        : row.unit === 'KB'
+          ? valueBelow(50)(row)
+          : row.unit === 'ms'
+            ? valueBelow(1)(row)
+            : undefined,
   },
   { id: 'seed', title: 'Seeding a 100k-document account', goal: '≤ 300 ms', meets: valueAtMost(300) },
   {
     id: 'server',
     title: 'Standalone server, loopback, 10 connections, 10k documents',
     goal: 'by id ≥ 1.5× json-server 1.0 and ≥ 0.5× a bare node:http server; paged list ≥ 40× json-server 1.0',
-    meets: (row) => (row.ratioTo === HTTP_FLOOR ? atLeast(row.ratio?.median, 0.5) : atLeast(ratioOf(row), row.measure.includes('list') ? 40 : 1.5)),
+    meets: (row) =>
+      row.ratioTo === HTTP_FLOOR ? atLeast(row.ratio?.median, 0.5) : atLeast(ratioOf(row), row.measure.includes('list') ? 40 : 1.5),
   },
   { id: 'heap', title: 'Heap retained after 20k requests through the standalone server', goal: '< 5 MB growth', meets: valueBelow(5) },
-  { id: 'bundle', title: 'Browser entry, minified + gzip, excluding msw', goal: '≤ 80 KiB, no faker', meets: (row) => !row.subject.includes('faker') && valueAtMost(80)(row) },
+  // Information only: what a user choosing a runtime, or a second shard, would want to know; no goal to meet.
+  {
+    id: 'runtimes',
+    title:
+      'The Fetch app on Node, Bun and Deno: CPU time of the server process per request, and throughput (packed build, loopback, 10 connections, 10k documents)',
+    goal: 'none (information)',
+    meets: () => undefined,
+  },
+  {
+    id: 'shards',
+    title: '1 vs 2 shards of serve behind HAProxy on this machine (loopback, 64 sessions, 16 connections)',
+    goal: 'none (information: the throughput ratio, with the CPU of HAProxy and of the load generator)',
+    meets: () => undefined,
+  },
+  {
+    id: 'bundle',
+    title: 'Browser entry, minified + gzip, excluding msw',
+    goal: '≤ 80 KiB, no faker',
+    meets: (row) => !row.subject.includes('faker') && valueAtMost(80)(row),
+  },
 ]
 
 const atMost = (value: number | undefined, limit: number) => (value === undefined ? undefined : value <= limit)

@@ -30,10 +30,19 @@ export function renderTable(rows: readonly Row[], shortened?: ReadonlyMap<Target
       ])
     }
     const quick = shortened?.get(target.id)
-    groups.push({ title: `${target.title} — target ${target.goal}`, ...(quick?.length ? { quick: `  quick run: ${quick.join('; ')}` } : {}), from, to: lines.length })
+    groups.push({
+      title: `${target.title} — target ${target.goal}`,
+      ...(quick?.length ? { quick: `  quick run: ${quick.join('; ')}` } : {}),
+      from,
+      to: lines.length,
+    })
   }
   const widths = header.map((h, c) => Math.min(64, Math.max(h.length, ...lines.map((l) => (l[c] as string).length))))
-  const pad = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c] as number)).join(' │ ').trimEnd()
+  const pad = (cells: string[]) =>
+    cells
+      .map((cell, c) => cell.padEnd(widths[c] as number))
+      .join(' │ ')
+      .trimEnd()
   const rule = widths.map((w) => '─'.repeat(w)).join('─┼─')
   const out = [pad(header), rule]
   for (const group of groups) {
@@ -41,12 +50,14 @@ export function renderTable(rows: readonly Row[], shortened?: ReadonlyMap<Target
     if (group.quick) out.push(group.quick)
     for (let i = group.from; i < group.to; i++) out.push(pad(lines[i] as string[]))
   }
-  if (rows.some((row) => row.reference)) out.push('', '(PASS), (MISS): a peer\'s figure, or a variant of this mock, held against the same goal; not counted.')
-  if (rows.some((row) => row.value?.interval ?? row.ratio?.interval)) out.push('[low–high]: the 95 % confidence interval of the median; (min–max): the spread of the rounds.')
+  if (rows.some((row) => row.reference))
+    out.push('', "(PASS), (MISS): a peer's figure, or a variant of this mock, held against the same goal; not counted.")
+  if (rows.some((row) => row.value?.interval ?? row.ratio?.interval))
+    out.push('[low–high]: the 95 % confidence interval of the median; (min–max): the spread of the rounds.')
   if (shortened) {
     out.push(
       '',
-      'QUICK RUN (--quick): fewer rounds and shorter loads, as said under each target; its figures are not a full run\'s (npm run bench).',
+      "QUICK RUN (--quick): fewer rounds and shorter loads, as said under each target; its figures are not a full run's (npm run bench).",
       'It judges a row only where it measures what the full run measures (the same world, the same goal), on enough rounds to tell:',
       'the goal outside the row\'s spread. Every other row says "no verdict" and why; npm run bench -- --only=<suite> judges it.',
     )

@@ -11,6 +11,7 @@ import { serveMessages, type FromServer } from './protocol.js'
 
 const body = JSON.parse(process.argv[2] ?? '{}') as Record<string, unknown>
 const handlers = [http.get('http://127.0.0.1/documents/info', () => HttpResponse.json(body))]
+// eslint-disable-next-line @typescript-eslint/no-misused-promises -- a rejection ends the run, as it should
 const server = createServer(async (req, res) => {
   const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, { method: req.method, headers: req.headers as Record<string, string> })
   const response = (await getResponse(handlers, request)) ?? new Response('Not found', { status: 404 })

@@ -56,7 +56,12 @@ export const MOCK_PROCESS = startScript('mock')
 export const MSW_PROCESS = startScript('msw')
 
 /** A Vitest test file: its server made by `make`, listening, one fetch, an assertion. */
-const testFile = (n: number, imports: string, make: string, listen: string): string => `import { afterAll, beforeAll, expect, it } from 'vitest'
+const testFile = (
+  n: number,
+  imports: string,
+  make: string,
+  listen: string,
+): string => `import { afterAll, beforeAll, expect, it } from 'vitest'
 ${imports}
 
 const server = ${make}
@@ -76,7 +81,12 @@ export const mockTestFile = (n: number): string =>
 
 /** The same test file with plain MSW and one bare handler. */
 export const mswTestFile = (n: number): string =>
-  testFile(n, "import { http, HttpResponse } from 'msw'\nimport { setupServer } from 'msw/node'", `setupServer(http.get('${BASE_URL}/teams', () => HttpResponse.json(${FLOOR_BODY})))`, LISTEN.msw)
+  testFile(
+    n,
+    "import { http, HttpResponse } from 'msw'\nimport { setupServer } from 'msw/node'",
+    `setupServer(http.get('${BASE_URL}/teams', () => HttpResponse.json(${FLOOR_BODY})))`,
+    LISTEN.msw,
+  )
 
 /** Vitest's configuration in the consumer project: its defaults (isolated files), a quiet reporter. */
 export const VITEST_CONFIG = `export default { test: { reporters: ['dot'], watch: false } }

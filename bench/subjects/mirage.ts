@@ -113,7 +113,13 @@ function routes(server: any): void {
   const page = (models: any[], query: Record<string, string>, present: (m: any) => unknown) => {
     const pageNo = Number(query.page ?? 1)
     const size = Number(query.page_size ?? 20)
-    return { items: models.slice((pageNo - 1) * size, pageNo * size).map(present), page: pageNo, page_size: size, total: models.length, total_pages: Math.ceil(models.length / size) }
+    return {
+      items: models.slice((pageNo - 1) * size, pageNo * size).map(present),
+      page: pageNo,
+      page_size: size,
+      total: models.length,
+      total_pages: Math.ceil(models.length / size),
+    }
   }
 
   server.get('/teams/info', (schema: any, request: MirageRequest) => {
@@ -130,7 +136,13 @@ function routes(server: any): void {
     const member = user && team && membership(schema, user, team.id)
     if (!allowed(member, 'admin')) return failure('Team not found')
     team.update({ description: body.description, updated_at: NOW })
-    schema.teamLogs.create({ team_id: team.id, action: 'team.updated', actor: { user_id: user.id, email: user.email }, target: { type: 'team', id: team.id, name: team.name }, created_at: NOW })
+    schema.teamLogs.create({
+      team_id: team.id,
+      action: 'team.updated',
+      actor: { user_id: user.id, email: user.email },
+      target: { type: 'team', id: team.id, name: team.name },
+      created_at: NOW,
+    })
     return envelope('Team updated', teamView(team, member))
   })
   server.get('/teams/logs', (schema: any, request: MirageRequest) => {
@@ -138,7 +150,10 @@ function routes(server: any): void {
     const team = schema.teams.find(request.queryParams.team_id)
     if (!(user && team && membership(schema, user, team.id))) return failure('Team not found')
     const entries = schema.teamLogs.where({ team_id: team.id }).models.reverse()
-    return envelope('Team logs retrieved', page(entries, request.queryParams, (m: any) => documentView(m)))
+    return envelope(
+      'Team logs retrieved',
+      page(entries, request.queryParams, (m: any) => documentView(m)),
+    )
   })
   server.get('/documents/info', (schema: any, request: MirageRequest) => {
     const user = caller(schema, request)
@@ -155,7 +170,13 @@ function routes(server: any): void {
     const member = user && workspace && membership(schema, user, workspace.team_id)
     if (!allowed(member, 'editor')) return failure('Document not found')
     document.update({ description: body.description, updated_at: NOW })
-    schema.teamLogs.create({ team_id: workspace.team_id, action: 'document.updated', actor: { user_id: user.id, email: user.email }, target: { type: 'document', id: document.id, name: document.name }, created_at: NOW })
+    schema.teamLogs.create({
+      team_id: workspace.team_id,
+      action: 'document.updated',
+      actor: { user_id: user.id, email: user.email },
+      target: { type: 'document', id: document.id, name: document.name },
+      created_at: NOW,
+    })
     return envelope('Document updated', documentView(document))
   })
   server.get('/documents', (schema: any, request: MirageRequest) => {

@@ -10,8 +10,7 @@ export interface MswDataSubject {
 
 const NOW = '2026-01-15T09:00:00.000Z'
 const ROLES = ['viewer', 'editor', 'admin', 'owner']
-const json = (message: string, result: unknown): Response =>
-  Response.json({ success: true, message, result, errors: null, except: null })
+const json = (message: string, result: unknown): Response => Response.json({ success: true, message, result, errors: null, except: null })
 const failure = (message: string): Response =>
   Response.json({ success: false, message, result: null, errors: null, except: null }, { status: 404 })
 
@@ -45,7 +44,9 @@ export async function createMswData(sets: readonly FixtureSet[]): Promise<MswDat
   }
   const roleIn = (userId: string, workspaceId: string) => {
     const workspace = workspaces.findFirst((q) => q.where({ workspace_id: workspaceId }))
-    const member = workspace?.team_id ? members.findFirst((q) => q.where({ team_id: workspace.team_id as string, user_id: userId, status: 'active' })) : undefined
+    const member = workspace?.team_id
+      ? members.findFirst((q) => q.where({ team_id: workspace.team_id as string, user_id: userId, status: 'active' }))
+      : undefined
     return member && workspace ? { workspace, role: member.role } : undefined
   }
 

@@ -17,21 +17,32 @@ export interface BenchOperation {
   input(account: LargeAccount, i: number): Record<string, string | number>
 }
 
-const sample = (account: LargeAccount, i: number): string =>
-  account.sampleDocumentIds[i % account.sampleDocumentIds.length] as string
+const sample = (account: LargeAccount, i: number): string => account.sampleDocumentIds[i % account.sampleDocumentIds.length] as string
 
 /** What the targets are about: documents by id, a document write, a page of a workspace's documents. */
 const DOCUMENT_OPERATIONS: Record<OperationKind, BenchOperation> = {
   'by-id': {
-    kind: 'by-id', name: 'Get Document Info', method: 'GET', path: '/documents/info', standIn: false,
+    kind: 'by-id',
+    name: 'Get Document Info',
+    method: 'GET',
+    path: '/documents/info',
+    standIn: false,
     input: (account, i) => ({ document_id: sample(account, i) }),
   },
   write: {
-    kind: 'write', name: 'Update Document', method: 'PUT', path: '/documents/update', standIn: false,
+    kind: 'write',
+    name: 'Update Document',
+    method: 'PUT',
+    path: '/documents/update',
+    standIn: false,
     input: (account, i) => ({ document_id: sample(account, i), description: `Edited ${i}` }),
   },
   list: {
-    kind: 'list', name: 'Get Document By Workspace', method: 'GET', path: '/documents', standIn: false,
+    kind: 'list',
+    name: 'Get Document By Workspace',
+    method: 'GET',
+    path: '/documents',
+    standIn: false,
     input: (account) => ({ workspace_id: account.workspaceId, page: 1, page_size: 20 }),
   },
 }
@@ -43,15 +54,27 @@ const DOCUMENT_OPERATIONS: Record<OperationKind, BenchOperation> = {
  */
 const TEAM_OPERATIONS: Record<OperationKind, BenchOperation> = {
   'by-id': {
-    kind: 'by-id', name: 'Get Team Details', method: 'GET', path: '/teams/info', standIn: true,
+    kind: 'by-id',
+    name: 'Get Team Details',
+    method: 'GET',
+    path: '/teams/info',
+    standIn: true,
     input: (account) => ({ team_id: account.teamId }),
   },
   write: {
-    kind: 'write', name: 'Update Team Data', method: 'PUT', path: '/teams/update', standIn: true,
+    kind: 'write',
+    name: 'Update Team Data',
+    method: 'PUT',
+    path: '/teams/update',
+    standIn: true,
     input: (account, i) => ({ team_id: account.teamId, description: `Edited ${i}` }),
   },
   list: {
-    kind: 'list', name: 'Get Team logs', method: 'GET', path: '/teams/logs', standIn: true,
+    kind: 'list',
+    name: 'Get Team logs',
+    method: 'GET',
+    path: '/teams/logs',
+    standIn: true,
     input: (account) => ({ team_id: account.teamId, page: 1, page_size: 20 }),
   },
 }
@@ -66,11 +89,19 @@ export const KINDS: readonly OperationKind[] = ['by-id', 'write', 'list']
  */
 export const LISTINGS: readonly BenchOperation[] = [
   {
-    kind: 'list', name: 'Get Team logs', method: 'GET', path: '/teams/logs', standIn: false,
+    kind: 'list',
+    name: 'Get Team logs',
+    method: 'GET',
+    path: '/teams/logs',
+    standIn: false,
     input: (account) => ({ team_id: account.teamId, page: 1, page_size: 20 }),
   },
   {
-    kind: 'list', name: 'Get Folder Content', method: 'GET', path: '/folders/content', standIn: false,
+    kind: 'list',
+    name: 'Get Folder Content',
+    method: 'GET',
+    path: '/folders/content',
+    standIn: false,
     input: (account) => ({ folder_id: account.folderId, page: 1, page_size: 20 }),
   },
 ]

@@ -53,23 +53,64 @@ export async function startServers(documents: number, room: { sessions?: number 
   }
   try {
     const records = account.sets.flatMap((set) => set.documents.map(({ file: _file, ...d }) => ({ id: d.document_id, ...d })))
-    for (const [file, data] of [['v1.json', { documents: records }], ['v017.json', { documents: records }]] as const) await writeFile(join(dir, file), JSON.stringify(data))
+    for (const [file, data] of [
+      ['v1.json', { documents: records }],
+      ['v017.json', { documents: records }],
+    ] as const)
+      await writeFile(join(dir, file), JSON.stringify(data))
     await mkdir(join(dir, 'public')) // json-server 1.0 serves ./public and fails without it
-    const sampleBody = JSON.stringify({ success: true, message: 'Document retrieved', result: records.find((d) => d.document_id === account.sampleDocumentIds[0]), errors: null, except: null })
+    const sampleBody = JSON.stringify({
+      success: true,
+      message: 'Document retrieved',
+      result: records.find((d) => d.document_id === account.sampleDocumentIds[0]),
+      errors: null,
+      except: null,
+    })
 
     // Started together (each in its own process), measured in turn.
     const starting: Array<Promise<{ server: ChildServer; workload: Workload }>> = []
     const add = (start: Promise<ChildServer>, workload: Workload) => starting.push(start.then((server) => ({ server, workload })))
     const sessions = room.sessions === undefined ? [] : [String(room.sessions + 10), String(room.sessions)]
-    if (mine) add(startScript(THIS_SERVER, 'bench/servers/this-server.ts', [String(documents), ...sessions], { preload: THIS_SERVER_PRELOAD }), mockWorkload(account))
-    add(startScript('msw floor (getResponse, 1 handler)', 'bench/servers/msw-floor-server.ts', [sampleBody], { preload: ['msw'] }), { 'by-id': byIdPaths(account, (id) => `/documents/info?document_id=${id}`), list: null })
+    if (mine)
+      add(
+        startScript(THIS_SERVER, 'bench/servers/this-server.ts', [String(documents), ...sessions], { preload: THIS_SERVER_PRELOAD }),
+        mockWorkload(account),
+      )
+    add(startScript('msw floor (getResponse, 1 handler)', 'bench/servers/msw-floor-server.ts', [sampleBody], { preload: ['msw'] }), {
+      'by-id': byIdPaths(account, (id) => `/documents/info?document_id=${id}`),
+      list: null,
+    })
     add(
-      startCommand('json-server 1.0.0-beta.15', (port) => [join(PEERS_DIR, 'json-server/lib/bin.js'), 'v1.json', '--port', String(port), '--host', '127.0.0.1'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir, env: { NODE_ENV: 'production' } }),
-      { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_per_page=20` }] },
+      startCommand(
+        'json-server 1.0.0-beta.15',
+        (port) => [join(PEERS_DIR, 'json-server/lib/bin.js'), 'v1.json', '--port', String(port), '--host', '127.0.0.1'],
+        '/documents/' + account.sampleDocumentIds[0],
+        { cwd: dir, env: { NODE_ENV: 'production' } },
+      ),
+      {
+        'by-id': byIdPaths(account, (id) => `/documents/${id}`),
+        list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_per_page=20` }],
+      },
     )
     add(
-      startCommand('json-server 0.17.4', (port) => [join(PEERS_DIR, 'json-server-017/lib/cli/bin.js'), 'v017.json', '--port', String(port), '--host', '127.0.0.1', '--quiet'], '/documents/' + account.sampleDocumentIds[0], { cwd: dir }),
-      { 'by-id': byIdPaths(account, (id) => `/documents/${id}`), list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_limit=20` }] },
+      startCommand(
+        'json-server 0.17.4',
+        (port) => [
+          join(PEERS_DIR, 'json-server-017/lib/cli/bin.js'),
+          'v017.json',
+          '--port',
+          String(port),
+          '--host',
+          '127.0.0.1',
+          '--quiet',
+        ],
+        '/documents/' + account.sampleDocumentIds[0],
+        { cwd: dir },
+      ),
+      {
+        'by-id': byIdPaths(account, (id) => `/documents/${id}`),
+        list: [{ path: `/documents?workspace_id=${account.workspaceId}&status=active&_page=1&_limit=20` }],
+      },
     )
     const started = await Promise.allSettled(starting)
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
@@ -92,7 +133,8 @@ async function byIdAnswer({ server, workload }: { server: ChildServer; workload:
   const request = workload['by-id']?.[0]
   const response = await fetch(server.url + (request?.path ?? '/'), { headers: request?.headers ?? {} })
   const text = await response.text()
-  if (response.status !== 200 || !text.includes('"success":true')) throw new Error(`${server.name} answered ${response.status}: ${text.slice(0, 300)}`)
+  if (response.status !== 200 || !text.includes('"success":true'))
+    throw new Error(`${server.name} answered ${response.status}: ${text.slice(0, 300)}`)
   return text
 }
 

@@ -13,7 +13,9 @@ const KIB = 1024
 /** Bundles an entry or a few lines of source for the browser, minified, in one file; answers its gzip size (level 9). */
 async function gzipSize(entry: { file: string } | { source: string }, external: readonly string[] = []): Promise<number> {
   const result = await build({
-    ...('file' in entry ? { entryPoints: [join(ROOT, entry.file)] } : { stdin: { contents: entry.source, resolveDir: ROOT, loader: 'ts' } }),
+    ...('file' in entry
+      ? { entryPoints: [join(ROOT, entry.file)] }
+      : { stdin: { contents: entry.source, resolveDir: ROOT, loader: 'ts' } }),
     absWorkingDir: ROOT,
     bundle: true,
     minify: true,
@@ -51,7 +53,8 @@ function peerKey(source: string): string {
  */
 async function peerSize(source: string, reuse: boolean): Promise<{ bytes: number; reused: boolean }> {
   const key = peerKey(source)
-  const cached = (): Record<string, number> => (existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, number>) : {})
+  const cached = (): Record<string, number> =>
+    existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, number>) : {}
   const known = cached()[key]
   if (reuse && known !== undefined) return { bytes: known, reused: true }
   const bytes = await gzipSize({ source })
@@ -78,15 +81,42 @@ export async function runBundle(options: { reusePeers: boolean }): Promise<Row[]
   // Sizes do not depend on when they are taken: every bundle is built at once.
   const mine = existsSync(join(ROOT, BROWSER_ENTRY))
   const [entryRows, whole, peer, peerWithFaker] = await Promise.all([
-    mine ? import('../browser-bundle.js').then(({ bundleRows }) => bundleRows()) : Promise.resolve([pending('bundle', 'this mock', 'startMockWorker entry', `${BROWSER_ENTRY} is not there yet`)]),
+    mine
+      ? import('../browser-bundle.js').then(({ bundleRows }) => bundleRows())
+      : Promise.resolve([pending('bundle', 'this mock', 'startMockWorker entry', `${BROWSER_ENTRY} is not there yet`)]),
     mine ? gzipSize({ file: BROWSER_ENTRY }) : Promise.resolve(undefined),
     peerSize(PEER, options.reusePeers),
     peerSize(PEER_WITH_FAKER, options.reusePeers),
   ])
-  const reused = (size: { reused: boolean }) => (size.reused ? { note: 'quick run: the size of an earlier run with the same esbuild, msw, @msw/data and faker' } : {})
+  const reused = (size: { reused: boolean }) =>
+    size.reused ? { note: 'quick run: the size of an earlier run with the same esbuild, msw, @msw/data and faker' } : {}
   const rows: Row[] = [...entryRows]
-  if (whole !== undefined) rows.push({ target: 'bundle', subject: 'this mock', measure: 'whole entry with msw, one file', value: fixed(whole), unit: 'KiB', verdict: 'info' })
-  rows.push({ target: 'bundle', subject: 'msw + @msw/data 1.1', measure: 'minified + gzip', value: fixed(peer.bytes), unit: 'KiB', verdict: 'info', ...reused(peer) })
-  rows.push({ target: 'bundle', subject: 'msw + @msw/data 1.1 + faker', measure: 'minified + gzip', value: fixed(peerWithFaker.bytes), unit: 'KiB', verdict: 'info', ...reused(peerWithFaker) })
+  if (whole !== undefined)
+    rows.push({
+      target: 'bundle',
+      subject: 'this mock',
+      measure: 'whole entry with msw, one file',
+      value: fixed(whole),
+      unit: 'KiB',
+      verdict: 'info',
+    })
+  rows.push({
+    target: 'bundle',
+    subject: 'msw + @msw/data 1.1',
+    measure: 'minified + gzip',
+    value: fixed(peer.bytes),
+    unit: 'KiB',
+    verdict: 'info',
+    ...reused(peer),
+  })
+  rows.push({
+    target: 'bundle',
+    subject: 'msw + @msw/data 1.1 + faker',
+    measure: 'minified + gzip',
+    value: fixed(peerWithFaker.bytes),
+    unit: 'KiB',
+    verdict: 'info',
+    ...reused(peerWithFaker),
+  })
   return rows
 }

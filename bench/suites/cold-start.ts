@@ -38,8 +38,8 @@ function run(args: readonly string[], cwd: string): Promise<{ ms: number; stdout
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.once('error', reject)
     child.once('exit', (code) => {
       const ms = performance.now() - start
@@ -80,17 +80,35 @@ export async function runColdStart(options: ColdStartOptions, prepared?: Promise
       steps[side].push(JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Steps)
       return ms
     }
-    const processes = await interleave({ mock: oneProcess('mock'), msw: oneProcess('msw') }, { rounds: options.processRounds, warmup: options.processWarmup })
+    const processes = await interleave(
+      { mock: oneProcess('mock'), msw: oneProcess('msw') },
+      { rounds: options.processRounds, warmup: options.processWarmup },
+    )
 
-    const vitestRun = (dir: string) => async () => (await run([VITEST, 'run', '--root', consumer.dir, '--config', 'vitest.config.mjs', '--dir', dir], consumer.dir)).ms
+    const vitestRun = (dir: string) => async () =>
+      (await run([VITEST, 'run', '--root', consumer.dir, '--config', 'vitest.config.mjs', '--dir', dir], consumer.dir)).ms
     const vitest =
-      options.vitestRounds > 0 ? await interleave({ mock: vitestRun('vitest-mock'), msw: vitestRun('vitest-msw') }, { rounds: options.vitestRounds, warmup: options.vitestWarmup }) : undefined
+      options.vitestRounds > 0
+        ? await interleave(
+            { mock: vitestRun('vitest-mock'), msw: vitestRun('vitest-msw') },
+            { rounds: options.vitestRounds, warmup: options.vitestWarmup },
+          )
+        : undefined
 
     const counted = (side: 'mock' | 'msw', step: keyof Steps) => summarize(steps[side].slice(options.processWarmup).map((s) => s[step]))
     const stepNote = (side: 'mock' | 'msw') =>
-      (['import', 'create', 'first', 'cpu'] as const).map((step) => `${step === 'first' ? 'listen + first answer' : step === 'cpu' ? 'CPU' : step} ${fmt(counted(side, step).median)} ms`).join(', ')
+      (['import', 'create', 'first', 'cpu'] as const)
+        .map(
+          (step) => `${step === 'first' ? 'listen + first answer' : step === 'cpu' ? 'CPU' : step} ${fmt(counted(side, step).median)} ms`,
+        )
+        .join(', ')
     const processRatio = summarize(pairedRatios(processes.mock, processes.msw))
-    const cpuRatio = summarize(pairedRatios(steps.mock.slice(options.processWarmup).map((s) => s.cpu), steps.msw.slice(options.processWarmup).map((s) => s.cpu)))
+    const cpuRatio = summarize(
+      pairedRatios(
+        steps.mock.slice(options.processWarmup).map((s) => s.cpu),
+        steps.msw.slice(options.processWarmup).map((s) => s.cpu),
+      ),
+    )
     const vitestMeasure = `a Vitest run of ${options.files} test files`
     const processRows: Row[] = [
       {
@@ -104,7 +122,15 @@ export async function runColdStart(options: ColdStartOptions, prepared?: Promise
         verdict: judge(processRatio.median, { atMost: 1.25 }),
         note: `medians inside the process: ${stepNote('mock')}; CPU time ${fmt(cpuRatio.median)}× plain MSW's; the tarball ${PACK_NOTE[consumer.pack]}`,
       },
-      { target: 'cold', subject: 'plain MSW, 1 handler', measure: 'one process: the same', value: summarize(processes.msw), unit: 'ms', verdict: 'info', note: `medians inside the process: ${stepNote('msw')}` },
+      {
+        target: 'cold',
+        subject: 'plain MSW, 1 handler',
+        measure: 'one process: the same',
+        value: summarize(processes.msw),
+        unit: 'ms',
+        verdict: 'info',
+        note: `medians inside the process: ${stepNote('msw')}`,
+      },
     ]
     if (!vitest) return processRows
     const vitestRatio = summarize(pairedRatios(vitest.mock, vitest.msw))
@@ -119,9 +145,16 @@ export async function runColdStart(options: ColdStartOptions, prepared?: Promise
         ratio: vitestRatio,
         ratioTo: 'plain MSW',
         verdict: judge(vitestRatio.median, { atMost: 1.25 }),
-        note: 'each file: setupMockServer, listen, one fetch, an assertion; Vitest\'s defaults (files isolated); the whole run, from spawn to exit',
+        note: "each file: setupMockServer, listen, one fetch, an assertion; Vitest's defaults (files isolated); the whole run, from spawn to exit",
       },
-      { target: 'cold', subject: 'plain MSW, 1 handler', measure: vitestMeasure, value: summarize(vitest.msw), unit: 'ms', verdict: 'info' },
+      {
+        target: 'cold',
+        subject: 'plain MSW, 1 handler',
+        measure: vitestMeasure,
+        value: summarize(vitest.msw),
+        unit: 'ms',
+        verdict: 'info',
+      },
     ]
   } finally {
     consumer.remove()

@@ -34,7 +34,12 @@ const BASE = 'https://conditions.bench.test'
  * journal → operations, the conditions layer not installed. Both over one
  * state of the default scenario.
  */
-function pipelines(): { router: ReturnType<typeof createRouter>; withLayer: Next; without: Next; layerAlone: (exchange: Exchange) => Promise<Response> } {
+function pipelines(): {
+  router: ReturnType<typeof createRouter>
+  withLayer: Next
+  without: Next
+  layerAlone: (exchange: Exchange) => Promise<Response>
+} {
   const clock = createManualClock()
   const router = createRouter(routes)
   const seeds = createSeedBank(builtInScenarios, clock, DEFAULT_LIMITS)
@@ -82,34 +87,54 @@ export async function runConditions(options: ConditionsOptions): Promise<Row[]> 
   }
   // An envelope travels the layers as its text; it gets its body as it leaves for a Fetch consumer, as from mock.handle().
   const answered = async (answer: Next) => fetchResponseOf(await answer(exchange()))
-  for (const [name, answer] of [['with the layer', withLayer], [NO_LAYER, without]] as const) await expectOk(`${name}, Get Team Details`, await answered(answer))
+  for (const [name, answer] of [
+    ['with the layer', withLayer],
+    [NO_LAYER, without],
+  ] as const)
+    await expectOk(`${name}, Get Team Details`, await answered(answer))
   await expectOk('a calm mock, Get Team Details', (await calm.handle(request())) as Response)
 
   // The layer alone reads only the request's headers, so one exchange serves every call.
   const oneExchange = exchange()
   const loop = (answer: Next) => () => cpuLoop(async () => (await answered(answer)).text(), { maxOps: 20, maxMs: 800 })
-  const pair = await interleave({ withLayer: loop(withLayer), without: loop(without) }, { rounds: options.pairRounds, warmup: Math.max(3, Math.round(options.pairRounds / 20)) })
+  const pair = await interleave(
+    { withLayer: loop(withLayer), without: loop(without) },
+    { rounds: options.pairRounds, warmup: Math.max(3, Math.round(options.pairRounds / 20)) },
+  )
   const cpu = (samples: readonly CpuSample[]) => samples.map((sample) => sample.cpu)
   const statuses = new Map<string, number>()
-  const viaMock = (mock: typeof calm, tally = false) => () =>
-    timeLoop(
-      async () => {
-        const response = (await mock.handle(request())) as Response
-        if (tally) statuses.set(response.type === 'error' ? 'network error' : String(response.status), (statuses.get(response.type === 'error' ? 'network error' : String(response.status)) ?? 0) + 1)
-        return response.body ? response.text() : undefined
-      },
-      { maxOps: options.requestsPerRound, maxMs: 800 },
-    )
+  const viaMock =
+    (mock: typeof calm, tally = false) =>
+    () =>
+      timeLoop(
+        async () => {
+          const response = (await mock.handle(request())) as Response
+          if (tally)
+            statuses.set(
+              response.type === 'error' ? 'network error' : String(response.status),
+              (statuses.get(response.type === 'error' ? 'network error' : String(response.status)) ?? 0) + 1,
+            )
+          return response.body ? response.text() : undefined
+        },
+        { maxOps: options.requestsPerRound, maxMs: 800 },
+      )
   const samples = await interleave(
-    { alone: () => timeLoop(() => layerAlone(oneExchange), { maxOps: options.requestsPerRound * 10, maxMs: 300 }), calm: viaMock(calm), flaky: viaMock(flaky, true) },
+    {
+      alone: () => timeLoop(() => layerAlone(oneExchange), { maxOps: options.requestsPerRound * 10, maxMs: 300 }),
+      calm: viaMock(calm),
+      flaky: viaMock(flaky, true),
+    },
     { rounds: options.rounds, warmup: 3 },
   )
   const ratio = withInterval(pairedRatios(cpu(pair.withLayer), cpu(pair.without)))
   const alone = summarize(samples.alone)
   const share = (100 * alone.median) / summarize(cpu(pair.without)).median
   const total = [...statuses.values()].reduce((a, b) => a + b, 0)
-  const mix = [...statuses].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${status} ${fmt((100 * n) / total)} %`).join(', ')
-  const measure = 'Get Team Details through a world\'s layers'
+  const mix = [...statuses]
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, n]) => `${status} ${fmt((100 * n) / total)} %`)
+    .join(', ')
+  const measure = "Get Team Details through a world's layers"
   return [
     {
       target: 'conditions',
@@ -122,7 +147,15 @@ export async function runConditions(options: ConditionsOptions): Promise<Row[]> 
       verdict: judge(ratio.interval?.high ?? ratio.median, { atMost: 1.03 }),
       note: `CPU time of each request, ${options.pairRounds} interleaved rounds of 20 requests a side, a round read as its median request, paired; verdict on the median ratio's 95 % interval`,
     },
-    { target: 'conditions', subject: 'the same, conditions layer not installed', measure, value: summarize(cpu(pair.without)), unit: 'µs CPU', verdict: 'info', note: 'journal → operations, as createWorld composes them less the conditions layer' },
+    {
+      target: 'conditions',
+      subject: 'the same, conditions layer not installed',
+      measure,
+      value: summarize(cpu(pair.without)),
+      unit: 'µs CPU',
+      verdict: 'info',
+      note: 'journal → operations, as createWorld composes them less the conditions layer',
+    },
     {
       target: 'conditions',
       subject: 'the layer alone, no condition active',
@@ -143,6 +176,13 @@ export async function runConditions(options: ConditionsOptions): Promise<Row[]> 
       verdict: 'info',
       note: `answers: ${mix} over ${total.toLocaleString('en-US')} requests (a seeded 10 % fail: 503, 500, network errors)`,
     },
-    { target: 'conditions', subject: 'this mock, no condition', measure: 'Get Team Details, mock.handle()', value: summarize(samples.calm.map((us) => 1e6 / us)), unit: 'req/s', verdict: 'info' },
+    {
+      target: 'conditions',
+      subject: 'this mock, no condition',
+      measure: 'Get Team Details, mock.handle()',
+      value: summarize(samples.calm.map((us) => 1e6 / us)),
+      unit: 'req/s',
+      verdict: 'info',
+    },
   ]
 }

@@ -43,18 +43,24 @@ export async function runCoverage(options: CoverageOptions): Promise<Row[]> {
   const team = counting.db.teams.all().find((t) => t.name === 'Engineering')
   if (!team) throw new Error('no Engineering team in the default scenario')
   const request = () => new Request(`${BASE}/teams/info?team_id=${team.team_id}`, { headers: { authorization: 'Bearer demo-token' } })
-  for (const [name, mock] of [['counting', counting], ['bare', bare], ['twin', twin]] as const) {
+  for (const [name, mock] of [
+    ['counting', counting],
+    ['bare', bare],
+    ['twin', twin],
+  ] as const) {
     await expectOk(`${name}, Get Team Details`, (await mock.handle(request())) as Response)
   }
-  const loop = (mock: typeof counting, collect = false) => async () => {
-    const collection = collect ? collectCoverage() : undefined
-    try {
-      return await cpuLoop(async () => (await mock.handle(request()))?.text(), { maxOps: options.requestsPerRound, maxMs: 1000 })
-    } finally {
-      collection?.take()
-      collection?.stop()
+  const loop =
+    (mock: typeof counting, collect = false) =>
+    async () => {
+      const collection = collect ? collectCoverage() : undefined
+      try {
+        return await cpuLoop(async () => (await mock.handle(request()))?.text(), { maxOps: options.requestsPerRound, maxMs: 1000 })
+      } finally {
+        collection?.take()
+        collection?.stop()
+      }
     }
-  }
   const samples = await interleave(
     { bare: loop(bare), twin: loop(twin), counting: loop(counting), collected: loop(counting, true) },
     { rounds: options.rounds, warmup: Math.max(3, Math.round(options.rounds / 20)) },
@@ -80,7 +86,11 @@ export async function runCoverage(options: CoverageOptions): Promise<Row[]> {
   const low = ratio.interval?.low ?? ratio.median
   const verdict = high <= GOAL ? 'pass' : 'miss'
   const why =
-    high <= GOAL ? `all of it ≤ ${GOAL}` : low > GOAL ? `all of it above ${GOAL}: a cost, not noise` : `it straddles ${GOAL}: this run cannot tell (more rounds, or a quieter machine, can)`
+    high <= GOAL
+      ? `all of it ≤ ${GOAL}`
+      : low > GOAL
+        ? `all of it above ${GOAL}: a cost, not noise`
+        : `it straddles ${GOAL}: this run cannot tell (more rounds, or a quieter machine, can)`
   const measure = 'Get Team Details, mock.handle()'
   const method = `${options.rounds} interleaved rounds of ${options.requestsPerRound} requests per mock, each round read as its median request, paired round by round`
   return [
@@ -108,7 +118,7 @@ export async function runCoverage(options: CoverageOptions): Promise<Row[]> {
       ratio: control,
       ratioTo: TWIN,
       verdict: 'info',
-      note: 'the A/A control: made like the one above, so any distance from 1× is the method\'s own error',
+      note: "the A/A control: made like the one above, so any distance from 1× is the method's own error",
     },
     {
       target: 'coverage',

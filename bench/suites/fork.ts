@@ -62,13 +62,26 @@ export async function runFork(options: ForkOptions): Promise<Row[]> {
   const max = Math.max(options.keptForks.small, options.keptForks.large, options.forksPerRound) + 1
   const small = ((mock: Mock): Subject => {
     const alice = mock.db.users.all().find((u) => u.email === 'alice@acme.test')
-    const teamWorkspaces = new Set(mock.db.workspaces.all().filter((w) => w.team_id !== null && w.account_id === alice?.account_id).map((w) => w.workspace_id))
-    const writable = mock.db.documents.all().filter((d) => d.status === 'active' && teamWorkspaces.has(d.workspace_id)).map((d) => d.document_id)
+    const teamWorkspaces = new Set(
+      mock.db.workspaces
+        .all()
+        .filter((w) => w.team_id !== null && w.account_id === alice?.account_id)
+        .map((w) => w.workspace_id),
+    )
+    const writable = mock.db.documents
+      .all()
+      .filter((d) => d.status === 'active' && teamWorkspaces.has(d.workspace_id))
+      .map((d) => d.document_id)
     return { mock, writable }
   })(createMock({ baseUrl: BASE, sessions: { max } }))
   const account = largeAccount(options.documents)
   const large: Subject = {
-    mock: createMock({ baseUrl: BASE, sessions: { max }, scenarios: [largeScenario(options.documents)], scenario: scenarioName(options.documents) }),
+    mock: createMock({
+      baseUrl: BASE,
+      sessions: { max },
+      scenarios: [largeScenario(options.documents)],
+      scenario: scenarioName(options.documents),
+    }),
     writable: account.sampleDocumentIds,
   }
   // The default world has not been written to: its snapshot is the scenario's seed itself, not a copy.
@@ -107,12 +120,55 @@ export async function runFork(options: ForkOptions): Promise<Row[]> {
   const fixtures = 'the default fixtures'
   const ms = (samples: number[]) => summarize(samples.map((us) => us / 1000))
   const [forkLarge, memorySmall] = [ms(times.large), summarize(memory.small ?? [])]
-  const kept = (count: number) => `${count} sessions kept alive per round, each with 10 Update Document requests (a document, a log entry and a journal entry each)`
+  const kept = (count: number) =>
+    `${count} sessions kept alive per round, each with 10 Update Document requests (a document, a log entry and a journal entry each)`
   return [
-    { target: 'sessions', subject: 'this mock', measure: `fork a world (a new session) at ${size}`, value: forkLarge, unit: 'ms', verdict: judge(forkLarge.median, { below: 1 }), note: 'mock.sessions.get(id): tables restored from the shared seed, tokens, journal, conditions; nothing copied' },
-    { target: 'sessions', subject: 'this mock', measure: `fork a world (a new session) at ${fixtures}`, value: ms(times.small), unit: 'ms', verdict: 'info' },
-    { target: 'sessions', subject: 'this mock, data model only', measure: `createDb() then restoreDb(seed) at ${size}`, value: ms(times.data), unit: 'ms', verdict: 'info' },
-    { target: 'sessions', subject: 'this mock', measure: `memory per session after 10 writes, ${fixtures}`, value: memorySmall, unit: 'KB', verdict: judge(memorySmall.median, { below: 50 }), note: `heap after full collections; ${kept(options.keptForks.small)}` },
-    ...(memory.large ? [{ target: 'sessions', subject: 'this mock', measure: `memory per session after 10 writes, ${size}`, value: summarize(memory.large), unit: 'KB', verdict: 'info', note: kept(options.keptForks.large) } as const] : []),
+    {
+      target: 'sessions',
+      subject: 'this mock',
+      measure: `fork a world (a new session) at ${size}`,
+      value: forkLarge,
+      unit: 'ms',
+      verdict: judge(forkLarge.median, { below: 1 }),
+      note: 'mock.sessions.get(id): tables restored from the shared seed, tokens, journal, conditions; nothing copied',
+    },
+    {
+      target: 'sessions',
+      subject: 'this mock',
+      measure: `fork a world (a new session) at ${fixtures}`,
+      value: ms(times.small),
+      unit: 'ms',
+      verdict: 'info',
+    },
+    {
+      target: 'sessions',
+      subject: 'this mock, data model only',
+      measure: `createDb() then restoreDb(seed) at ${size}`,
+      value: ms(times.data),
+      unit: 'ms',
+      verdict: 'info',
+    },
+    {
+      target: 'sessions',
+      subject: 'this mock',
+      measure: `memory per session after 10 writes, ${fixtures}`,
+      value: memorySmall,
+      unit: 'KB',
+      verdict: judge(memorySmall.median, { below: 50 }),
+      note: `heap after full collections; ${kept(options.keptForks.small)}`,
+    },
+    ...(memory.large
+      ? [
+          {
+            target: 'sessions',
+            subject: 'this mock',
+            measure: `memory per session after 10 writes, ${size}`,
+            value: summarize(memory.large),
+            unit: 'KB',
+            verdict: 'info',
+            note: kept(options.keptForks.large),
+          } as const,
+        ]
+      : []),
   ]
 }

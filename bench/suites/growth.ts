@@ -88,7 +88,11 @@ export async function runGrowth(options: GrowthOptions): Promise<Row[]> {
       minOps: 1,
       async build() {
         const [a, b] = peerAccounts()
-        return { operations: documentOperations, small: peerSized(await createMswData(a.sets), a), large: peerSized(await createMswData(b.sets), b) }
+        return {
+          operations: documentOperations,
+          small: peerSized(await createMswData(a.sets), a),
+          large: peerSized(await createMswData(b.sets), b),
+        }
       },
     },
     {
@@ -99,7 +103,11 @@ export async function runGrowth(options: GrowthOptions): Promise<Row[]> {
       async build() {
         const [a, b] = peerAccounts()
         const [ma, mb] = [createMirage(a.sets), createMirage(b.sets)]
-        return { operations: documentOperations, small: peerSized(ma, a, () => ma.shutdown()), large: peerSized(mb, b, () => mb.shutdown()) }
+        return {
+          operations: documentOperations,
+          small: peerSized(ma, a, () => ma.shutdown()),
+          large: peerSized(mb, b, () => mb.shutdown()),
+        }
       },
     },
   ]
@@ -122,10 +130,16 @@ export async function runGrowth(options: GrowthOptions): Promise<Row[]> {
         // Back to the seed before each operation, so writes do not grow the lists being timed.
         built.small.reset()
         built.large.reset()
-        const samples = await interleave({ small: loop(built.small), large: loop(built.large) }, { rounds: subject.rounds, warmup: subject.warmup })
+        const samples = await interleave(
+          { small: loop(built.small), large: loop(built.large) },
+          { rounds: subject.rounds, warmup: subject.warmup },
+        )
         const ratio = withInterval(pairedRatios(samples.large, samples.small))
         const mine = subject.name === 'this mock'
-        const standInNote = mine && operation.standIn ? `the document operations are not registered yet; ${operation.name} runs against the same ${short(large)}-document account (its list: one log entry per document)` : undefined
+        const standInNote =
+          mine && operation.standIn
+            ? `the document operations are not registered yet; ${operation.name} runs against the same ${short(large)}-document account (its list: one log entry per document)`
+            : undefined
         const note = subject.note ?? standInNote ?? listingNote(operation)
         rows.push({
           target: 'growth',
@@ -156,7 +170,10 @@ export async function runGrowth(options: GrowthOptions): Promise<Row[]> {
  * records each at the large size). Each round times 25 resets each followed
  * by one write, and keeps their median.
  */
-async function firstWriteAfterReset(built: { operations: Record<OperationKind, BenchOperation>; small: Sized; large: Sized }, options: GrowthOptions): Promise<Row> {
+async function firstWriteAfterReset(
+  built: { operations: Record<OperationKind, BenchOperation>; small: Sized; large: Sized },
+  options: GrowthOptions,
+): Promise<Row> {
   const write = built.operations.write
   const once = (sized: Sized) => async () => {
     const times: number[] = []
@@ -193,8 +210,10 @@ function sizesOf(operation: BenchOperation, small: number, large: number): strin
 }
 
 function listingNote(operation: BenchOperation): string | undefined {
-  if (operation.path === '/teams/logs') return 'newest first: the team index is walked from its newest end for the page only; total from the index size'
-  if (operation.path === '/folders/content') return '10 sub-folders then documents (status active); page cut across both, totals from the index sizes'
+  if (operation.path === '/teams/logs')
+    return 'newest first: the team index is walked from its newest end for the page only; total from the index size'
+  if (operation.path === '/folders/content')
+    return '10 sub-folders then documents (status active); page cut across both, totals from the index sizes'
   return undefined
 }
 

@@ -61,7 +61,9 @@ export async function runHeap(
         ? {
             note:
               `heap after 2 full GCs, read before and after each batch; ${options.heapRounds} batch${options.heapRounds === 1 ? '' : 'es'}` +
-              (short ? `; the goal is per ${HEAP_GOAL_REQUESTS.toLocaleString('en-US')} requests, and a batch's reading moves by some 0.3 MB whatever its size` : ''),
+              (short
+                ? `; the goal is per ${HEAP_GOAL_REQUESTS.toLocaleString('en-US')} requests, and a batch's reading moves by some 0.3 MB whatever its size`
+                : ''),
           }
         : {}),
     }
@@ -69,6 +71,7 @@ export async function runHeap(
   const rows: Row[] = []
   if (options.heapTogether) rows.push(...(await Promise.all(measured.map(heapOf))))
   else for (const server of measured) rows.push(await heapOf(server))
-  if (!set.mine) rows.push(pending('heap', THIS_SERVER, `retained per ${options.heapRequests} requests`, `${SERVER_ENTRY} is not there yet`))
+  if (!set.mine)
+    rows.push(pending('heap', THIS_SERVER, `retained per ${options.heapRequests} requests`, `${SERVER_ENTRY} is not there yet`))
   return rows
 }

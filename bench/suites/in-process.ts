@@ -11,12 +11,40 @@ import { expectOk } from '../subjects/this-mock.js'
 
 const TOKEN = 'demo-token'
 const PATHS = [
-  '/auth/api-key', '/teams', '/teams/create', '/teams/info', '/teams/update', '/teams/delete', '/teams/data',
-  '/teams/workspaces', '/teams/logs', '/teams/members', '/teams/members/add', '/workspaces/drive', '/workspaces',
-  '/workspaces/create', '/workspaces/info', '/workspaces/team', '/workspaces/update', '/workspaces/delete', '/folders',
-  '/folders/create', '/folders/info', '/folders/content', '/folders/update', '/folders/delete', '/folders/move',
-  '/documents/info', '/documents', '/documents/update', '/documents/delete', '/documents/archive',
-  '/documents/restore', '/documents/move', '/documents/stream', '/documents/upload',
+  '/auth/api-key',
+  '/teams',
+  '/teams/create',
+  '/teams/info',
+  '/teams/update',
+  '/teams/delete',
+  '/teams/data',
+  '/teams/workspaces',
+  '/teams/logs',
+  '/teams/members',
+  '/teams/members/add',
+  '/workspaces/drive',
+  '/workspaces',
+  '/workspaces/create',
+  '/workspaces/info',
+  '/workspaces/team',
+  '/workspaces/update',
+  '/workspaces/delete',
+  '/folders',
+  '/folders/create',
+  '/folders/info',
+  '/folders/content',
+  '/folders/update',
+  '/folders/delete',
+  '/folders/move',
+  '/documents/info',
+  '/documents',
+  '/documents/update',
+  '/documents/delete',
+  '/documents/archive',
+  '/documents/restore',
+  '/documents/move',
+  '/documents/stream',
+  '/documents/upload',
 ]
 
 /**
@@ -58,10 +86,16 @@ export async function runInProcess(options: InProcessOptions): Promise<Row[]> {
   const mirage = createMirage(cannedFixtures())
 
   const subjects = {
-    floor: { base: 'https://floor.bench.test', handlers: [http.get('https://floor.bench.test/teams/info', () => HttpResponse.json(canned))] },
+    floor: {
+      base: 'https://floor.bench.test',
+      handlers: [http.get('https://floor.bench.test/teams/info', () => HttpResponse.json(canned))],
+    },
     mock: { base: 'https://mock.bench.test', handlers: [...mock.handlers] },
     naive: { base: 'https://naive.bench.test', handlers: naiveHandlers('https://naive.bench.test', canned) },
-    mirage: { base: 'https://mirage.bench.test', handlers: [http.all('https://mirage.bench.test/*', ({ request }) => mirage.handle(request))] },
+    mirage: {
+      base: 'https://mirage.bench.test',
+      handlers: [http.all('https://mirage.bench.test/*', ({ request }) => mirage.handle(request))],
+    },
   }
   const server = setupServer()
   server.listen(unhandledRequestOptions('error')) // MSW 2 and MSW 3 name this option differently
@@ -102,8 +136,27 @@ export async function runInProcess(options: InProcessOptions): Promise<Row[]> {
           `in mean wall time ${fmt(summarize(wall('mock')).median)} µs vs ${fmt(summarize(wall('floor')).median)} µs, ${fmt(wallRatio.median)}× (${fmt(wallRatio.min)}–${fmt(wallRatio.max)})`,
       },
       { target: 'request', subject: 'msw floor (1 bare handler)', measure, value: summarize(cpu('floor')), unit, verdict: 'info' },
-      { target: 'request', subject: 'msw naive (50 handlers)', measure, value: summarize(cpu('naive')), unit, ratio: vsFloor('naive'), ratioTo: 'floor', verdict: 'info', note: 'the matching handler is the 50th; MSW tries handlers in order' },
-      { target: 'request', subject: 'Mirage JS (same interception)', measure, value: summarize(cpu('mirage')), unit, ratio: vsFloor('mirage'), ratioTo: 'floor', verdict: 'info' },
+      {
+        target: 'request',
+        subject: 'msw naive (50 handlers)',
+        measure,
+        value: summarize(cpu('naive')),
+        unit,
+        ratio: vsFloor('naive'),
+        ratioTo: 'floor',
+        verdict: 'info',
+        note: 'the matching handler is the 50th; MSW tries handlers in order',
+      },
+      {
+        target: 'request',
+        subject: 'Mirage JS (same interception)',
+        measure,
+        value: summarize(cpu('mirage')),
+        unit,
+        ratio: vsFloor('mirage'),
+        ratioTo: 'floor',
+        verdict: 'info',
+      },
     ]
   } finally {
     server.close()

@@ -57,11 +57,35 @@ export async function runReset(options: ResetOptions): Promise<Row[]> {
     }
     return summarize(times).median
   }
-  const samples = await interleave({ node: perReset(node), core: perReset(core), mirage: mirageFresh }, { rounds: options.rounds, warmup: 1 })
+  const samples = await interleave(
+    { node: perReset(node), core: perReset(core), mirage: mirageFresh },
+    { rounds: options.rounds, warmup: 1 },
+  )
   const nodeMs = summarize(samples.node.map((us) => us / 1000))
   return [
-    { target: 'reset', subject: 'this mock (Node entry)', measure: 'reset() after a write', value: nodeMs, unit: 'ms', verdict: judge(nodeMs.median, { atMost: 0.5 }) },
-    { target: 'reset', subject: 'this mock (core)', measure: 'reset() after a write', value: summarize(samples.core.map((us) => us / 1000)), unit: 'ms', verdict: 'info' },
-    { target: 'reset', subject: 'Mirage JS', measure: 'new server + same data per test', value: summarize(samples.mirage.map((us) => us / 1000)), unit: 'ms', verdict: 'info' },
+    {
+      target: 'reset',
+      subject: 'this mock (Node entry)',
+      measure: 'reset() after a write',
+      value: nodeMs,
+      unit: 'ms',
+      verdict: judge(nodeMs.median, { atMost: 0.5 }),
+    },
+    {
+      target: 'reset',
+      subject: 'this mock (core)',
+      measure: 'reset() after a write',
+      value: summarize(samples.core.map((us) => us / 1000)),
+      unit: 'ms',
+      verdict: 'info',
+    },
+    {
+      target: 'reset',
+      subject: 'Mirage JS',
+      measure: 'new server + same data per test',
+      value: summarize(samples.mirage.map((us) => us / 1000)),
+      unit: 'ms',
+      verdict: 'info',
+    },
   ]
 }

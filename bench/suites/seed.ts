@@ -67,14 +67,21 @@ export async function runSeed(options: SeedOptions): Promise<Row[]> {
     zodOnly: time(zodAlone),
   }
   const subjects: Record<string, () => Promise<number>> = options.peers ? { mock, ...peers } : { mock }
-  const samples = await interleave(subjects, { rounds: options.rounds, warmup: options.warmup, onWarmup: (name, value) => (first[name] ??= value) })
+  const samples = await interleave(subjects, {
+    rounds: options.rounds,
+    warmup: options.warmup,
+    onWarmup: (name, value) => (first[name] ??= value),
+  })
   const count = `${n.toLocaleString('en-US')} documents`
   // The seed's speed rests on the compiled record check: prove it accepts nothing zod rejects. After the
   // timings, because its odd values would leave the shared check's type feedback polymorphic (slower).
   const parity = checkRecordCheckParity({ every: options.parityEvery })
   const [mineMs, mswData, mirage, zodOnly] = [samples.mock ?? [], samples.mswData, samples.mirage, samples.zodOnly]
   const mine = summarize(mineMs)
-  const warmupNote = first.mock === undefined ? 'no warm-up round (the round counted is the first in the process)' : `warm-up round (first in the process, not counted) ${Math.round(first.mock)} ms`
+  const warmupNote =
+    first.mock === undefined
+      ? 'no warm-up round (the round counted is the first in the process)'
+      : `warm-up round (first in the process, not counted) ${Math.round(first.mock)} ms`
   const judged = n === GOAL_DOCUMENTS ? judge(mine.median, { atMost: GOAL_MS }) : 'info'
   const rows: Row[] = [
     {
@@ -104,6 +111,15 @@ export async function runSeed(options: SeedOptions): Promise<Row[]> {
       note: `the seed's own work (createDb, loadFixtures, snapshot) with every record parsed by zod (bulkCheck: 'zod'), against the seed above: the compiled record check saves ${Math.round(saved.median)} ms a seed (${Math.round(saved.min)}–${Math.round(saved.max)} over the rounds)`,
     },
     { target: 'seed', subject: '@msw/data 1.1 (create loop)', measure: count, value: summarize(mswData), unit: 'ms', verdict: 'info' },
-    { target: 'seed', subject: 'Mirage JS (loadData)', measure: count, value: summarize(mirage), unit: 'ms', ratio: summarize(pairedRatios(mirage, mswData)), ratioTo: '@msw/data', verdict: 'info' },
+    {
+      target: 'seed',
+      subject: 'Mirage JS (loadData)',
+      measure: count,
+      value: summarize(mirage),
+      unit: 'ms',
+      ratio: summarize(pairedRatios(mirage, mswData)),
+      ratioTo: '@msw/data',
+      verdict: 'info',
+    },
   ]
 }

@@ -77,7 +77,7 @@ async function startOnce(side: StartSide): Promise<Start> {
   let stderr = ''
   const start = performance.now()
   const child = spawn(process.execPath, side.command(port), { cwd: side.cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk))
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   try {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
@@ -91,7 +91,8 @@ async function startOnce(side: StartSide): Promise<Start> {
       }
       const ms = performance.now() - start
       const cpu = cpuOf(child.pid)
-      if (!side.answered(answer.status, answer.body)) throw new Error(`${side.name} answered GET /teams ${answer.status}: ${answer.body.slice(0, 300)}`)
+      if (!side.answered(answer.status, answer.body))
+        throw new Error(`${side.name} answered GET /teams ${answer.status}: ${answer.body.slice(0, 300)}`)
       return cpu === undefined ? { ms } : { ms, cpu }
     }
   } finally {
@@ -142,7 +143,9 @@ export async function runServerStart(options: ServerStartOptions, prepared?: Pro
         note: [
           `${fmt(toFloor.median)}× the node:http floor (${fmt(toFloor.min)}–${fmt(toFloor.max)})`,
           cpuNote('mock'),
-          cpuRatio ? `CPU time ${fmt(cpuRatio.median)}× json-server 1.0's (${fmt(cpuRatio.min)}–${fmt(cpuRatio.max)}, at 10 ms a tick)` : '',
+          cpuRatio
+            ? `CPU time ${fmt(cpuRatio.median)}× json-server 1.0's (${fmt(cpuRatio.min)}–${fmt(cpuRatio.max)}, at 10 ms a tick)`
+            : '',
           `the tarball ${PACK_NOTE[consumer.pack]}`,
         ]
           .filter(Boolean)

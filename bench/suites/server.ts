@@ -42,14 +42,16 @@ export interface ServerOptions extends HeapOptions {
  */
 export async function runServer(options: ServerOptions, started?: Promise<ServerSet>): Promise<Row[]> {
   const set = await (started ?? startServers(options.documents))
-  const load = (server: ChildServer, requests: AutocannonRequest[], run: { duration?: number; amount?: number }) => loadOf(server, requests, { connections: options.connections, sampleMs: options.sampleMs, ...run })
+  const load = (server: ChildServer, requests: AutocannonRequest[], run: { duration?: number; amount?: number }) =>
+    loadOf(server, requests, { connections: options.connections, sampleMs: options.sampleMs, ...run })
   const { servers, floorBody } = set
   const mine = set.mine !== undefined
   const rows: Row[] = []
   try {
     const kinds = ['by-id', 'list'] as const
     const { seconds, together } = options.warmup
-    const warm = ({ server, workload }: (typeof servers)[number], kind: Kind) => load(server, workload[kind] as AutocannonRequest[], { duration: seconds })
+    const warm = ({ server, workload }: (typeof servers)[number], kind: Kind) =>
+      load(server, workload[kind] as AutocannonRequest[], { duration: seconds })
     if (seconds > 0 && together) {
       const each = servers.flatMap((s) => kinds.filter((kind) => s.workload[kind]).map((kind) => [s, kind] as const))
       await Promise.all(each.map(([s, kind]) => warm(s, kind)))
@@ -60,7 +62,12 @@ export async function runServer(options: ServerOptions, started?: Promise<Server
       // A warm-up load per server, not counted.
       if (seconds > 0 && !together) for (const each of taking) await warm(each, kind)
       const samples = await interleave(
-        Object.fromEntries(taking.map(({ server, workload }) => [server.name, () => load(server, workload[kind] as AutocannonRequest[], { duration: options.durationS[kind] })])),
+        Object.fromEntries(
+          taking.map(({ server, workload }) => [
+            server.name,
+            () => load(server, workload[kind] as AutocannonRequest[], { duration: options.durationS[kind] }),
+          ]),
+        ),
         { rounds: options.rounds, warmup: 0 },
       )
       const jsonServer = samples['json-server 1.0.0-beta.15'] as number[]

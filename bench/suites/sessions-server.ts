@@ -33,9 +33,14 @@ export interface SessionsServerOptions {
  * const server = await startSessionsServer(10_000, 1_000)
  */
 export function startSessionsServer(documents: number, sessions: number, options: { premade?: boolean } = {}): Promise<ChildServer> {
-  return startScript('this mock (standalone)', 'bench/servers/this-server.ts', [String(documents), String(sessions + 10), ...(options.premade ? [String(sessions)] : [])], {
-    preload: THIS_SERVER_PRELOAD,
-  })
+  return startScript(
+    'this mock (standalone)',
+    'bench/servers/this-server.ts',
+    [String(documents), String(sessions + 10), ...(options.premade ? [String(sessions)] : [])],
+    {
+      preload: THIS_SERVER_PRELOAD,
+    },
+  )
 }
 
 /** autocannon ends a run of so many requests at the sample after its last answer: short samples end it at once. */
@@ -74,9 +79,11 @@ export async function runSessionsServer(options: SessionsServerOptions, started?
     const many = names.many.map((name, i) => request(i, name))
     const one = Array.from({ length: options.sessions }, (_, i) => request(i, names.one))
     // Every session made once before anything is timed.
-    if (!options.premade) await load(server, [...many, one[0] as AutocannonRequest], { connections: 1, amount: options.sessions + 1, sampleMs: END_SAMPLE_MS })
+    if (!options.premade)
+      await load(server, [...many, one[0] as AutocannonRequest], { connections: 1, amount: options.sessions + 1, sampleMs: END_SAMPLE_MS })
     let served = await servedBySession(server)
-    if (served.size !== options.sessions + 1) throw new Error(`expected ${options.sessions + 1} sessions on the server, found ${served.size}`)
+    if (served.size !== options.sessions + 1)
+      throw new Error(`expected ${options.sessions + 1} sessions on the server, found ${served.size}`)
 
     // Only these loads name the many sessions while the suite runs: each listing is the next load's "before",
     // and every load counts, the warm-up round's too.
@@ -119,7 +126,15 @@ export async function runSessionsServer(options: SessionsServerOptions, started?
           `a timed load is ${amount.toLocaleString('en-US')} requests, to ask each session ${times(options.passes)}; ` +
           `the fewest sessions a load reached, by the server's own count (GET /__mock/sessions): ${reached.toLocaleString('en-US')} of ${count}, each asked ${asked}; all made before timing`,
       },
-      { target: 'sessions', subject: 'this mock (standalone), one session', measure, value: summarize(samples.one), unit: 'req/s', verdict: 'info', note: `the same ${amount.toLocaleString('en-US')} requests a load, all naming one session` },
+      {
+        target: 'sessions',
+        subject: 'this mock (standalone), one session',
+        measure,
+        value: summarize(samples.one),
+        unit: 'req/s',
+        verdict: 'info',
+        note: `the same ${amount.toLocaleString('en-US')} requests a load, all naming one session`,
+      },
     ]
   } finally {
     if (!started) await server.stop()
