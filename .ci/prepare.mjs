@@ -15,6 +15,7 @@ const INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.
 // Inside dist/, so that it goes whenever dist/ goes; package.json's files leave it out of the tarball.
 const STAMP = join(root, 'dist/.built-from')
 
+/** @param {string} path @returns {string[]} */
 function filesOf(path) {
   const stat = statSync(path, { throwIfNoEntry: false })
   if (!stat?.isDirectory()) return stat ? [path] : []
@@ -25,7 +26,10 @@ function filesOf(path) {
 
 const hash = createHash('sha256')
 for (const file of INPUTS.flatMap((input) => filesOf(join(root, input))).sort()) {
-  hash.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0')
+  hash
+    .update(`${relative(root, file)}\0`)
+    .update(readFileSync(file))
+    .update('\0')
 }
 const inputs = hash.digest('hex')
 

@@ -12,8 +12,10 @@ export async function buildDemo(outDir: string, options: { quiet?: boolean } = {
   await build({
     configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
-    define: { 'import.meta.env.VITE_API_URL': JSON.stringify(API_URL_SLOT), 'import.meta.env.VITE_MOCK_QUIET': JSON.stringify(String(options.quiet ?? true)) },
+    define: {
+      'import.meta.env.VITE_API_URL': JSON.stringify(API_URL_SLOT),
+      'import.meta.env.VITE_MOCK_QUIET': JSON.stringify(String(options.quiet ?? true)),
+    },
     logLevel: 'error',
   })
 }
-

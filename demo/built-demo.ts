@@ -30,7 +30,13 @@ function readBuild(dir: string, apiUrl: string): Map<string, { type: string; bod
     const type = TYPES[extname(file.name)] ?? 'application/octet-stream'
     const bytes = readFileSync(path)
     const body = type.startsWith('text/javascript') ? Buffer.from(bytes.toString('utf8').replaceAll(API_URL_SLOT, apiUrl)) : bytes
-    files.set(`/${path.slice(dir.length).replace(/^[\\/]+/, '').replaceAll('\\', '/')}`, { type, body })
+    files.set(
+      `/${path
+        .slice(dir.length)
+        .replace(/^[\\/]+/, '')
+        .replaceAll('\\', '/')}`,
+      { type, body },
+    )
   }
   const index = files.get('/index.html')
   if (!index) throw new Error(`No index.html in ${dir}: build the demo there first (buildDemo)`)

@@ -39,7 +39,10 @@ export async function startDemoServer(options: { apiUrl?: string; quiet?: boolea
   const server: ViteDevServer = await createServer({
     configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
     server: { host: '127.0.0.1', port: await unusedPort(), strictPort: true, hmr: false },
-    define: { 'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl), 'import.meta.env.VITE_MOCK_QUIET': JSON.stringify(String(options.quiet ?? true)) },
+    define: {
+      'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl),
+      'import.meta.env.VITE_MOCK_QUIET': JSON.stringify(String(options.quiet ?? true)),
+    },
     logLevel: 'error',
     clearScreen: false,
   })

@@ -14,25 +14,41 @@ import { openDemo, settled, signInWithForm, viewAfter } from './drive-demo.js'
 
 /** What each picture shows, brought up from the tab as a user would. */
 const TABS: ReadonlyArray<readonly [name: string, tab: string, show: (page: Page) => Promise<void>]> = [
-  ['requests', 'Requests', async (page) => {
-    await inDevtools(page, '[data-mock="requests"] li button').filter({ hasText: '/auth/api-key' }).click()
-    await inDevtools(page, '[data-mock="response-body"]').waitFor()
-  }],
-  ['data', 'Data', async (page) => {
-    await inDevtools(page, '[data-table="documents"]').click()
-    await inDevtools(page, '[data-mock="search"]').fill('spec')
-    await inDevtools(page, '[data-mock="records"] li button').first().click()
-    await inDevtools(page, '[data-mock="record"]').waitFor()
-  }],
-  ['time', 'Time', async (page) => {
-    await inDevtools(page, '[data-mock="plus-minute"]').click()
-    await inDevtools(page, '[data-mock="clock"]').filter({ hasText: '09:01:00' }).waitFor()
-  }],
+  [
+    'requests',
+    'Requests',
+    async (page) => {
+      await inDevtools(page, '[data-mock="requests"] li button').filter({ hasText: '/auth/api-key' }).click()
+      await inDevtools(page, '[data-mock="response-body"]').waitFor()
+    },
+  ],
+  [
+    'data',
+    'Data',
+    async (page) => {
+      await inDevtools(page, '[data-table="documents"]').click()
+      await inDevtools(page, '[data-mock="search"]').fill('spec')
+      await inDevtools(page, '[data-mock="records"] li button').first().click()
+      await inDevtools(page, '[data-mock="record"]').waitFor()
+    },
+  ],
+  [
+    'time',
+    'Time',
+    async (page) => {
+      await inDevtools(page, '[data-mock="plus-minute"]').click()
+      await inDevtools(page, '[data-mock="clock"]').filter({ hasText: '09:01:00' }).waitFor()
+    },
+  ],
   ['share', 'Share', async () => undefined],
-  ['coverage', 'Coverage', async (page) => {
-    await inDevtools(page, '[data-mock="coverage-show"]').selectOption('called')
-    await inDevtools(page, '[data-operation]').first().waitFor()
-  }],
+  [
+    'coverage',
+    'Coverage',
+    async (page) => {
+      await inDevtools(page, '[data-mock="coverage-show"]').selectOption('called')
+      await inDevtools(page, '[data-operation]').first().waitFor()
+    },
+  ],
   ['scenario', 'Scenario', async () => undefined],
 ]
 

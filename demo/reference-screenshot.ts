@@ -8,7 +8,15 @@ import { startMockServer } from '../src/adapters/server/server.js'
  * Details tried out against the server itself. Writes demo/api-reference.png.
  */
 const OUT = fileURLToPath(new URL('api-reference.png', import.meta.url))
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const server = await startMockServer({ port: 0, quiet: true })
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
@@ -23,7 +31,8 @@ try {
   // The random port of this run would show in the picture: show the default address instead.
   await page.evaluate((origin) => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) node.nodeValue = (node.nodeValue ?? '').replaceAll(origin, 'http://127.0.0.1:4010')
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      node.nodeValue = (node.nodeValue ?? '').replaceAll(origin, 'http://127.0.0.1:4010')
   }, new URL(server.url).origin)
   await page.locator('#operations-tag-Teams').scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollBy(0, -8))

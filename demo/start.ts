@@ -50,9 +50,11 @@ function portOf(flag: string, env: string, given: string | undefined, fallback: 
 function listenProblem(error: unknown, host: string, port: number, flag: string): unknown {
   const { code, message } = error as NodeJS.ErrnoException
   // Vite's own words for a busy port carry no code.
-  if (code === 'EADDRINUSE' || /^Port \d+ is already in use/.test(message)) return new Error(`Port ${port} on ${host} is in use; pick another with ${flag}`)
+  if (code === 'EADDRINUSE' || /^Port \d+ is already in use/.test(message))
+    return new Error(`Port ${port} on ${host} is in use; pick another with ${flag}`)
   if (code === 'EACCES') return new Error(`Port ${port} on ${host} is not open to this user; pick another with ${flag}`)
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new Error(`${host} is not an address of this machine; pick another with --host`)
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return new Error(`${host} is not an address of this machine; pick another with --host`)
   return error
 }
 
@@ -82,7 +84,10 @@ async function main(): Promise<void> {
   const apiPort = portOf('--api-port', 'API_PORT', values['api-port'], 4010)
   const demoPort = portOf('--demo-port', 'DEMO_PORT', values['demo-port'], 5173)
   // Loaded only when needed: the help and a usage error come at once, a busy port without Vite.
-  const [{ createMock }, { startMockServer }] = await Promise.all([import('../src/adapters/msw/create-mock.js'), import('../src/adapters/server/server.js')])
+  const [{ createMock }, { startMockServer }] = await Promise.all([
+    import('../src/adapters/msw/create-mock.js'),
+    import('../src/adapters/server/server.js'),
+  ])
   let mock
   try {
     mock = createMock({ scenario, baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${apiPort}` })

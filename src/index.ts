@@ -21,7 +21,15 @@ export { StateFile, StateFileError, STATE_FILE_FORMAT, STATE_FILE_VERSION } from
 export { builtInConditions, type BuiltInConditionName } from './conditions/built-in.js'
 export { ConditionsError } from './conditions/catalog.js'
 export type { Hold } from './conditions/hold.js'
-export { CONDITIONS_HEADER, ConditionSpec, type ConditionInput, type ConditionSpecInput, type Delay, type Fault, type RateLimit } from './conditions/schema.js'
+export {
+  CONDITIONS_HEADER,
+  ConditionSpec,
+  type ConditionInput,
+  type ConditionSpecInput,
+  type Delay,
+  type Fault,
+  type RateLimit,
+} from './conditions/schema.js'
 export {
   AnswerCoverage,
   ApiCoverage,

@@ -28,9 +28,9 @@ describe('writeFileAtomic', () => {
     expect(readdirSync(dir)).toEqual(['taken'])
   })
 
-  it('removes what a killed writer of the same file left, but not a running one\'s', () => {
+  it("removes what a killed writer of the same file left, but not a running one's", () => {
     const file = join(fresh(), 'kept.json')
-    const gone = spawnSync(process.execPath, ['-e', '']).pid!
+    const gone = spawnSync(process.execPath, ['-e', '']).pid
     writeFileSync(join(dir, `.kept.json.${gone}.0a1b2c3d.tmp`), '{"half')
     writeFileSync(join(dir, `.kept.json.${process.ppid}.0a1b2c3d.tmp`), '{"busy')
     writeFileSync(join(dir, `.other.json.${gone}.0a1b2c3d.tmp`), '{"not ours')

@@ -31,7 +31,11 @@ describe('API key authentication', () => {
   })
 
   it('signs in each documented credential as its own user', async () => {
-    for (const [key, email] of [['demo-api-key', 'alice@acme.test'], ['viewer-api-key', 'victor@acme.test'], ['globex-api-key', 'grace@globex.test']]) {
+    for (const [key, email] of [
+      ['demo-api-key', 'alice@acme.test'],
+      ['viewer-api-key', 'victor@acme.test'],
+      ['globex-api-key', 'grace@globex.test'],
+    ]) {
       const api = await login(key)
       const { body } = await api.get('/teams')
       const owners = body.result.items.map((team: { role: string }) => team.role)

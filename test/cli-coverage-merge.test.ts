@@ -29,13 +29,18 @@ const readReport = (file: string): Report => JSON.parse(readFileSync(file, 'utf8
 /** The answers a report counts for one path, as `label: requests`. */
 const produced = (report: Report, path: string): Record<string, number> =>
   Object.fromEntries(
-    (report.operations.find((operation) => operation.path === path)?.answers ?? []).filter((a) => a.requests > 0).map((a) => [a.label, a.requests]),
+    (report.operations.find((operation) => operation.path === path)?.answers ?? [])
+      .filter((a) => a.requests > 0)
+      .map((a) => [a.label, a.requests]),
   )
 
 describe('servers sharing a --coverage-report folder', () => {
   it('each write their own report, and the last to stop writes the sum of all of them', async () => {
     const dir = tempDir()
-    const [one, two] = [cli('serve', '--port', '0', '--quiet', '--coverage-report', dir), cli('serve', '--port', '0', '--quiet', '--coverage-report', dir)]
+    const [one, two] = [
+      cli('serve', '--port', '0', '--quiet', '--coverage-report', dir),
+      cli('serve', '--port', '0', '--quiet', '--coverage-report', dir),
+    ]
     const [urlOne, urlTwo] = await Promise.all([started(one), started(two)])
     await fetch(`${urlOne}/teams`, { headers })
     await fetch(`${urlTwo}/teams`, { headers: { authorization: 'Bearer nope' } })
@@ -65,7 +70,9 @@ describe('servers sharing a --coverage-report folder', () => {
     await fetch(`${await started(now)}/teams`, { headers: { authorization: 'Bearer nope' } })
     now.child.kill('SIGTERM')
     const { stdout } = await now.exited
-    expect(stdout).toContain(`1 report(s) in ${dir} from before this server started, left out of the sum: api-coverage-${hostname()}-${earlier.child.pid}.json`)
+    expect(stdout).toContain(
+      `1 report(s) in ${dir} from before this server started, left out of the sum: api-coverage-${hostname()}-${earlier.child.pid}.json`,
+    )
     expect(produced(readReport(join(dir, 'api-coverage.json')), '/teams')).toEqual({ '401 Invalid token': 1 })
 
     const out = join(tempDir(), 'merged')

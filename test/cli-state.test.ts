@@ -56,18 +56,25 @@ describe('serve --state', () => {
     const dir = tempDir()
     const file = join(dir, 'broken.json')
     const state = createMock().exportState()
-    const text = JSON.stringify({ ...state, tables: { ...state.tables, teams: state.tables.teams.map((team, i) => (i === 0 ? { ...team, name: 42 } : team)) } })
+    const text = JSON.stringify({
+      ...state,
+      tables: { ...state.tables, teams: state.tables.teams.map((team, i) => (i === 0 ? { ...team, name: 42 } : team)) },
+    })
     writeFileSync(file, text)
     const bad = await cli('serve', '--port', '0', '--state', file).exited
     expect(bad.code).toBe(1)
     expect(bad.stdout).not.toMatch(LISTENING)
-    expect(bad.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(new RegExp(`^doc-workspace-mock: state file ${file} cannot be loaded: tables\\.teams\\[0\\]\\.name: `))])
+    expect(bad.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^doc-workspace-mock: state file ${file} cannot be loaded: tables\\.teams\\[0\\]\\.name: `)),
+    ])
     expect(readFileSync(file, 'utf8')).toBe(text)
 
     writeFileSync(file, text.slice(0, 100))
     const cut = await cli('serve', '--port', '0', '--state', file).exited
     expect(cut.code).toBe(1)
-    expect(cut.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(new RegExp(`^doc-workspace-mock: state file ${file} cannot be loaded: not JSON`))])
+    expect(cut.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^doc-workspace-mock: state file ${file} cannot be loaded: not JSON`)),
+    ])
 
     const nowhere = join(dir, 'missing', 'state.json')
     const unwritable = await cli('serve', '--port', '0', '--state', nowhere).exited

@@ -62,14 +62,17 @@ describe('doc-workspace-mock serve', () => {
     await run.exited
     const { code, stderr, stdout } = await cli('serve', '--port', '0', '--conditions', 'slow,sunny').exited
     expect(code).toBe(2)
-    expect(stderr).toMatch(/--conditions: Unknown condition "sunny". Known conditions: offline, slow, flaky, rate-limited, maintenance, hang/)
+    expect(stderr).toMatch(
+      /--conditions: Unknown condition "sunny". Known conditions: offline, slow, flaky, rate-limited, maintenance, hang/,
+    )
     expect(stdout).not.toMatch(LISTENING)
   }, 30_000)
 
   it('keeps at most --max-sessions sessions, logs each eviction and answers 410 under an evicted id', async () => {
     const run = cli('serve', '--port', '0', '--quiet', '--max-sessions', '1', '--session-ttl', '600')
     const url = await started(run)
-    for (const session of ['first', 'second']) await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': session } })
+    for (const session of ['first', 'second'])
+      await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': session } })
     await run.waitFor(/session "first" evicted \(too many sessions\)/)
     // Its client is told, not served the seed in its place.
     const gone = await fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': 'first' } })
@@ -95,15 +98,24 @@ describe('doc-workspace-mock serve', () => {
       run.child.kill('SIGTERM')
       const { code, stdout } = await run.exited
       expect(code).toBe(0)
-      expect(stdout).toContain(`API coverage written: ${join(dir, `api-coverage-${hostname()}-${run.child.pid}.json`)}, ${join(dir, 'api-coverage.json')}, ${join(dir, 'api-coverage.md')}, ${join(dir, 'api-coverage.html')}\n`)
+      expect(stdout).toContain(
+        `API coverage written: ${join(dir, `api-coverage-${hostname()}-${run.child.pid}.json`)}, ${join(dir, 'api-coverage.json')}, ${join(dir, 'api-coverage.md')}, ${join(dir, 'api-coverage.html')}\n`,
+      )
       const report = JSON.parse(readFileSync(join(dir, 'api-coverage.json'), 'utf8'))
       const teams = report.operations.find((operation: { path: string }) => operation.path === '/teams')
-      const produced = teams.answers.filter((answer: { requests: number }) => answer.requests > 0).map(({ label, requests }: { label: string; requests: number }) => [label, requests])
-      expect(produced).toEqual([['200 OK', 3], ['401 Invalid token', 1]])
+      const produced = teams.answers
+        .filter((answer: { requests: number }) => answer.requests > 0)
+        .map(({ label, requests }: { label: string; requests: number }) => [label, requests])
+      expect(produced).toEqual([
+        ['200 OK', 3],
+        ['401 Invalid token', 1],
+      ])
       expect(readFileSync(join(dir, 'api-coverage.md'), 'utf8')).toContain('| Get Account Teams | `GET /teams` | 4 |')
       expect(readFileSync(join(dir, 'api-coverage.html'), 'utf8')).toMatch(/^<!doctype html>/)
       // Each file was written whole beside itself, then renamed over: no temporary file is left.
-      expect(readdirSync(dir).sort()).toEqual([`api-coverage-${hostname()}-${run.child.pid}.json`, 'api-coverage.html', 'api-coverage.json', 'api-coverage.md'].sort())
+      expect(readdirSync(dir).sort()).toEqual(
+        [`api-coverage-${hostname()}-${run.child.pid}.json`, 'api-coverage.html', 'api-coverage.json', 'api-coverage.md'].sort(),
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -113,8 +125,11 @@ describe('doc-workspace-mock serve', () => {
     const run = cli('serve', '--port', '0', '--quiet')
     const url = await started(run)
     // In a session of its own, so that the test can see the server holds it (the session is listed) before stopping it.
-    const held = fetch(`${url}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': 'held', 'x-mock-conditions': 'hang' } })
-    const sessions = async (): Promise<string[]> => (await (await fetch(`${url}/__mock/sessions`)).json()).result.items.map(({ id }: { id: string }) => id)
+    const held = fetch(`${url}/teams`, {
+      headers: { authorization: 'Bearer demo-token', 'x-mock-session': 'held', 'x-mock-conditions': 'hang' },
+    })
+    const sessions = async (): Promise<string[]> =>
+      (await (await fetch(`${url}/__mock/sessions`)).json()).result.items.map(({ id }: { id: string }) => id)
     await expect.poll(sessions).toEqual(['held'])
     run.child.kill('SIGTERM')
     const answer = await held
@@ -133,14 +148,33 @@ describe('doc-workspace-mock serve', () => {
   it('shows its usage with --help, naming every scenario and condition', async () => {
     const { code, stdout } = await cli('--help').exited
     expect(code).toBe(0)
-    for (const option of ['serve', '--port', '--host', '--scenario', '--conditions', '--base-path', '--quiet', '--coverage-report', '--state', '--exit-with-parent', '--no-exit-with-parent', '/__mock/requests', '/__mock/coverage']) expect(stdout).toContain(option)
+    for (const option of [
+      'serve',
+      '--port',
+      '--host',
+      '--scenario',
+      '--conditions',
+      '--base-path',
+      '--quiet',
+      '--coverage-report',
+      '--state',
+      '--exit-with-parent',
+      '--no-exit-with-parent',
+      '/__mock/requests',
+      '/__mock/coverage',
+    ])
+      expect(stdout).toContain(option)
     for (const name of ['empty-teams', 'invalid-token', 'flaky', 'rate-limited']) expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'))
   }, 30_000)
 
   it('says what is wrong in one line first, then where the help is', async () => {
     const { code, stderr } = await cli('serve', '--prot', '4010').exited
     expect(code).toBe(2)
-    expect(stderr.split('\n')).toEqual(['doc-workspace-mock: Unknown option "--prot"', 'Run "doc-workspace-mock --help" for the commands, options, scenarios and conditions.', ''])
+    expect(stderr.split('\n')).toEqual([
+      'doc-workspace-mock: Unknown option "--prot"',
+      'Run "doc-workspace-mock --help" for the commands, options, scenarios and conditions.',
+      '',
+    ])
   }, 30_000)
 })
 

@@ -38,7 +38,11 @@ describe('the default base URL', () => {
 
   it('keeps one world across both names: a write under one is read under the other', async () => {
     listening()
-    const created = await fetch(`${LOOPBACK}/teams/create`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Docs' }) })
+    const created = await fetch(`${LOOPBACK}/teams/create`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Docs' }),
+    })
     expect(created.status).toBe(200)
     expect(await teamsAt(LOCALHOST)).toBe(4)
   })
@@ -47,7 +51,10 @@ describe('the default base URL', () => {
     const mock = listening()
     await teamsAt(LOCALHOST)
     await teamsAt(LOOPBACK)
-    expect(mock.journal.list().map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual(['GET /teams 200', 'GET /teams 200'])
+    expect(mock.journal.list().map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([
+      'GET /teams 200',
+      'GET /teams 200',
+    ])
     const report = await mock.coverage()
     const teams = report.operations.find((operation) => operation.path === '/teams')!
     expect(teams.answers.filter((answer) => answer.requests > 0).map(({ label, requests }) => [label, requests])).toEqual([['200 OK', 2]])

@@ -26,7 +26,11 @@ async function answered(path: string, init?: RequestInit) {
 
 describe('a request copied from the devtools', () => {
   it('as curl, gets the same answer from the standalone server', async () => {
-    const { entry, answer } = await answered('/teams/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"name":"Copied","description":"from the panel"}' })
+    const { entry, answer } = await answered('/teams/create', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{"name":"Copied","description":"from the panel"}',
+    })
     const curl = curlSnippet(entry, { serverUrl: server.url, baseUrl: BASE })
     expect(curl).toMatch(/^curl -X POST 'http:\/\/127\.0\.0\.1:\d+\/v1\/teams\/create' \\\n/)
     const { stdout } = await run('sh', ['-c', `${curl} \\\n  --silent --write-out ' %{http_code}'`])
@@ -41,7 +45,9 @@ describe('a request copied from the devtools', () => {
     const snippet = fetchSnippet(entry, { serverUrl: server.url, baseUrl: BASE })
     expect(snippet).toContain('"X-Mock-Scenario": "empty-teams"')
     const logged: unknown[][] = []
-    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<void>
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+      ...args: string[]
+    ) => (...args: unknown[]) => Promise<void>
     await new AsyncFunction('console', snippet)({ log: (...args: unknown[]) => logged.push(args) })
     expect(logged.map((args) => args.join(' '))).toEqual([answer])
   })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { bytesIn, documentNamed as doc, driveOf as drive, folderId as folder, orphans, stream, treeState, workspaceId as workspace, names } from './support/files.js'
+import {
+  bytesIn,
+  documentNamed as doc,
+  driveOf as drive,
+  folderId as folder,
+  orphans,
+  stream,
+  treeState,
+  workspaceId as workspace,
+  names,
+} from './support/files.js'
 import { fixtures } from './support/fixtures.js'
 import { useSignedIn } from './support/mock.js'
 
@@ -20,7 +30,9 @@ const logCount = () => mock.db.teamLogs.by('team', engineering.team_id).length
 describe('Archive and Restore', () => {
   it('goes active → archived → active, each step logged, leaving and rejoining the default listing', async () => {
     const listed = async (status?: string) =>
-      names((await api.get('/documents', { workspace_id: PLATFORM, folder_id: folder('Q1'), ...(status ? { status } : {}) })).body.result.items)
+      names(
+        (await api.get('/documents', { workspace_id: PLATFORM, folder_id: folder('Q1'), ...(status ? { status } : {}) })).body.result.items,
+      )
     mock.clock.advance(1000)
     const archived = await api.put('/documents/archive', { document_id: ACTIVE })
     expect(archived.status).toBe(200)
@@ -55,7 +67,7 @@ describe('Archive and Restore', () => {
     expect(mock.db.documents.has(ARCHIVED)).toBe(false)
   })
 
-  it('answers 409 on the wrong state, 403 to a viewer and 404 for another account\'s document, changing nothing', async () => {
+  it("answers 409 on the wrong state, 403 to a viewer and 404 for another account's document, changing nothing", async () => {
     const before = treeState(mock.db)
     expect((await api.put('/documents/archive', { document_id: ARCHIVED })).status).toBe(409)
     expect((await api.put('/documents/restore', { document_id: ACTIVE })).status).toBe(409)
@@ -96,7 +108,11 @@ describe('Move Document', () => {
     const before = treeState(mock.db)
     const crossTeam = await api.put('/documents/move', { document_id: ACTIVE, folder_id: null, workspace_id: BRAND })
     expect(crossTeam.status).toBe(409)
-    const fromDrive = await api.put('/documents/move', { document_id: doc('Notes.txt').document_id, folder_id: null, workspace_id: PLATFORM })
+    const fromDrive = await api.put('/documents/move', {
+      document_id: doc('Notes.txt').document_id,
+      folder_id: null,
+      workspace_id: PLATFORM,
+    })
     expect(fromDrive.status).toBe(409)
     const toDrive = await api.put('/documents/move', { document_id: ACTIVE, folder_id: null, workspace_id: drive(alice.user_id) })
     expect(toDrive.status).toBe(409)
@@ -127,7 +143,7 @@ describe('Delete Document', () => {
     expect((await api.delete('/documents/delete', { document_id: ACTIVE })).status).toBe(404)
   })
 
-  it('frees the drive\'s used_bytes and logs nothing for a drive document', async () => {
+  it("frees the drive's used_bytes and logs nothing for a drive document", async () => {
     const notes = doc('Notes.txt')
     const used = (await api.get('/workspaces/drive')).body.result.used_bytes
     const logs = mock.db.teamLogs.count()
@@ -136,7 +152,7 @@ describe('Delete Document', () => {
     expect(mock.db.teamLogs.count()).toBe(logs)
   })
 
-  it('answers 403 to a viewer and 404 for another account\'s document, changing nothing', async () => {
+  it("answers 403 to a viewer and 404 for another account's document, changing nothing", async () => {
     const before = treeState(mock.db)
     expect((await viewer.delete('/documents/delete', { document_id: ACTIVE })).status).toBe(403)
     expect((await api.delete('/documents/delete', { document_id: GLOBEX_DOC })).status).toBe(404)

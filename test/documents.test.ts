@@ -17,7 +17,7 @@ const lastLog = () => mock.db.teamLogs.by('team', engineering.team_id).at(-1)
 const logCount = () => mock.db.teamLogs.by('team', engineering.team_id).length
 
 describe('Get Document Info', () => {
-  it('answers a document\'s metadata, archived ones too', async () => {
+  it("answers a document's metadata, archived ones too", async () => {
     const { status, body } = await api.get('/documents/info', { document_id: ACTIVE })
     expect(status).toBe(200)
     const fixture = doc('Gateway spec.pdf')
@@ -39,8 +39,10 @@ describe('Get Document Info', () => {
     expect(archived.body.result).toMatchObject({ status: 'archived', archived_at: expect.any(String) })
   })
 
-  it('answers 400 for a malformed id, 401 without a token, 404 for a missing or another account\'s document', async () => {
-    expect((await api.get('/documents/info', { document_id: 'x' })).body.errors).toEqual([{ field: 'document_id', message: 'Must be a UUID' }])
+  it("answers 400 for a malformed id, 401 without a token, 404 for a missing or another account's document", async () => {
+    expect((await api.get('/documents/info', { document_id: 'x' })).body.errors).toEqual([
+      { field: 'document_id', message: 'Must be a UUID' },
+    ])
     expect((await anonymous.get('/documents/info', { document_id: ACTIVE })).text).toBe(INVALID_TOKEN)
     for (const document_id of [MISSING, GLOBEX_DOC, doc('Notes.txt').document_id]) {
       const { status, body } = await viewer.get('/documents/info', { document_id })
@@ -51,7 +53,8 @@ describe('Get Document Info', () => {
 })
 
 describe('Get Document By Workspace', () => {
-  const list = async (query: Record<string, string | number>) => (await api.get('/documents', { workspace_id: PLATFORM, page_size: 100, ...query })).body.result
+  const list = async (query: Record<string, string | number>) =>
+    (await api.get('/documents', { workspace_id: PLATFORM, page_size: 100, ...query })).body.result
 
   it('lists the active documents of every folder of the workspace by default', async () => {
     const result = await list({})
@@ -65,7 +68,10 @@ describe('Get Document By Workspace', () => {
     expect(names((await list({ folder_id: folder('Q1') })).items)).toEqual(['Gateway spec.pdf', 'Rollout notes.txt', 'Capacity plan.csv'])
     expect(names((await list({ folder_id: 'root' })).items)).toEqual(['Platform readme.txt', 'Onboarding.pdf'])
     expect(names((await list({ q: 'PDF' })).items)).toEqual(['Gateway spec.pdf', 'Roadmap.pdf', 'Storage design.pdf', 'Onboarding.pdf'])
-    expect(names((await list({ q: 'diagram', status: 'all', folder_id: folder('Diagrams') })).items)).toEqual(['System diagram.png', 'Old diagram.png'])
+    expect(names((await list({ q: 'diagram', status: 'all', folder_id: folder('Diagrams') })).items)).toEqual([
+      'System diagram.png',
+      'Old diagram.png',
+    ])
   })
 
   it('pages the list', async () => {
@@ -92,7 +98,7 @@ describe('Get Document By Workspace', () => {
     expect((await list({ status: 'archived' })).total).toBe(archive.length)
   })
 
-  it('answers 400 for a bad filter, 404 for another account\'s workspace or a folder of another workspace', async () => {
+  it("answers 400 for a bad filter, 404 for another account's workspace or a folder of another workspace", async () => {
     expect((await api.get('/documents', { workspace_id: PLATFORM, status: 'gone' })).body.errors![0]!.field).toBe('status')
     expect((await api.get('/documents', { workspace_id: PLATFORM, page_size: 101 })).body.errors![0]!.field).toBe('page_size')
     expect((await api.get('/documents', { workspace_id: PLATFORM, folder_id: 'nope' })).status).toBe(400)
@@ -105,7 +111,11 @@ describe('Update Document', () => {
   it('renames a document and changes its description, with one log entry', async () => {
     const before = logCount()
     mock.clock.advance(60_000)
-    const { status, body } = await api.put('/documents/update', { document_id: ACTIVE, name: 'Gateway spec v2.pdf', description: 'Second draft' })
+    const { status, body } = await api.put('/documents/update', {
+      document_id: ACTIVE,
+      name: 'Gateway spec v2.pdf',
+      description: 'Second draft',
+    })
     expect(status).toBe(200)
     expect(body.result).toMatchObject({ name: 'Gateway spec v2.pdf', description: 'Second draft', updated_at: '2026-01-15T09:01:00.000Z' })
     expect(logCount()).toBe(before + 1)

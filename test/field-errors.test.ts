@@ -24,19 +24,30 @@ describe('the field errors of a 400', () => {
       except: null,
     })
     expect(teamCount()).toBe(before)
-    for (const [value, got] of [[null, 'null'], [true, 'a boolean'], [[], 'an array'], [{}, 'an object']] as const) {
-      expect((await api.post('/teams/create', { name: value })).body.errors).toEqual([{ field: 'name', message: `Expected a string, got ${got}` }])
+    for (const [value, got] of [
+      [null, 'null'],
+      [true, 'a boolean'],
+      [[], 'an array'],
+      [{}, 'an object'],
+    ] as const) {
+      expect((await api.post('/teams/create', { name: value })).body.errors).toEqual([
+        { field: 'name', message: `Expected a string, got ${got}` },
+      ])
     }
   })
 
   it('keeps Required for a field that is absent, and only for that', async () => {
     expect((await api.post('/teams/create', {})).body.errors).toEqual([{ field: 'name', message: 'Required' }])
-    expect((await api.put('/teams/update', { team_id: 7, name: 'X' })).body.errors).toEqual([{ field: 'team_id', message: 'Expected a string, got a number' }])
+    expect((await api.put('/teams/update', { team_id: 7, name: 'X' })).body.errors).toEqual([
+      { field: 'team_id', message: 'Expected a string, got a number' },
+    ])
   })
 
   it('shows the query value that is not a number', async () => {
     expect((await api.get('/teams', { page: 'abc' })).body.errors).toEqual([{ field: 'page', message: 'Expected a number, got "abc"' }])
-    expect((await api.get('/teams', { page_size: '1.5' })).body.errors).toEqual([{ field: 'page_size', message: 'Expected a whole number, got "1.5"' }])
+    expect((await api.get('/teams', { page_size: '1.5' })).body.errors).toEqual([
+      { field: 'page_size', message: 'Expected a whole number, got "1.5"' },
+    ])
     expect((await api.get('/teams', { page_size: 0 })).body.errors).toEqual([{ field: 'page_size', message: 'Must be between 1 and 100' }])
   })
 
@@ -70,7 +81,13 @@ describe('toFieldErrors', () => {
   const Contacts = z.object({ items: z.array(z.object({ email: z.email(), tags: z.array(z.string()) })) })
 
   it('names a nested field by its deepest path, positions in brackets', () => {
-    const input = { items: [{ email: 'a@b.test', tags: [] }, { email: 'c@d.test', tags: ['x', 4] }, { email: 'nope', tags: [] }] }
+    const input = {
+      items: [
+        { email: 'a@b.test', tags: [] },
+        { email: 'c@d.test', tags: ['x', 4] },
+        { email: 'nope', tags: [] },
+      ],
+    }
     const error = () => validateInput(Contacts, input)
     expect(error).toThrow(ApiError)
     try {
@@ -83,7 +100,7 @@ describe('toFieldErrors', () => {
     }
   })
 
-  it('reads a union\'s complaint from its deepest branch', () => {
+  it("reads a union's complaint from its deepest branch", () => {
     const Target = z.object({ to: z.union([z.literal('root'), z.object({ folder_id: z.guid() })]) })
     const result = Target.safeParse({ to: { folder_id: 'x' } })
     expect(result.success).toBe(false)
@@ -98,7 +115,7 @@ describe('toFieldErrors', () => {
     ])
   })
 
-  it('reads every operation\'s query and body exactly as zod does, the fast check taking each one\'s good input', () => {
+  it("reads every operation's query and body exactly as zod does, the fast check taking each one's good input", () => {
     // Defaults filled, absent optional keys left out, numbers read from text, strings trimmed: or zod decides.
     const { cases, schemas, unsureOfGood } = checkInputCheckParity()
     expect(schemas).toBeGreaterThanOrEqual(29)

@@ -33,7 +33,8 @@ describe('the canned fixtures', () => {
     const [trusted, checked] = [createDb(), createDb(undefined, { bulkCheck: 'zod' })]
     loadFixtures(trusted, sharedCannedFixtures())
     loadFixtures(checked, cannedFixtures())
-    for (const name of Object.keys(trusted) as Array<keyof typeof trusted>) expect(trusted[name].all(), name).toStrictEqual(checked[name].all())
+    for (const name of Object.keys(trusted) as Array<keyof typeof trusted>)
+      expect(trusted[name].all(), name).toStrictEqual(checked[name].all())
     const [entry] = trusted.teamLogs.all()
     const canned = sharedCannedFixtures()[0]?.team_logs.find((log) => log.log_id === entry?.log_id)
     expect(entry).not.toBe(canned)
@@ -100,7 +101,11 @@ describe('loadFixtures with sample files of its own', () => {
   const [acme, globex] = cannedFixtures() as [FixtureSet, FixtureSet]
   const readme = acme.documents.find((d) => d.file === 'readme.txt') as FixtureSet['documents'][number]
   const mockLoading = (name: string, sets: readonly FixtureSet[], blobs: Record<string, string>) =>
-    createMock({ baseUrl: 'https://files.test', scenarios: [defineScenario({ name, description: name, seed: (state) => loadFixtures(state.db, sets, blobs) })], scenario: name })
+    createMock({
+      baseUrl: 'https://files.test',
+      scenarios: [defineScenario({ name, description: name, seed: (state) => loadFixtures(state.db, sets, blobs) })],
+      scenario: name,
+    })
   const streamed = async (mock: ReturnType<typeof createMock>, documentId: string) => {
     const url = `https://files.test/documents/stream?document_id=${documentId}`
     const response = (await mock.handle(new Request(url, { headers: { authorization: 'Bearer demo-token' } }))) as Response
@@ -120,7 +125,9 @@ describe('loadFixtures with sample files of its own', () => {
     const missing = { ...acme, documents: acme.documents.map((d, i) => (i === 2 ? { ...d, file: 'nope.bin' } : d)) }
     expect(() => mockLoading('missing-file', [missing], files)).toThrow(FixtureError)
     expect(() => mockLoading('missing-file', [missing], files)).toThrow('documents[2].file: no sample file nope.bin')
-    expect(() => mockLoading('inherited-name', [{ ...acme, documents: [{ ...readme, file: 'constructor' }] }], files)).toThrow('no sample file constructor')
+    expect(() => mockLoading('inherited-name', [{ ...acme, documents: [{ ...readme, file: 'constructor' }] }], files)).toThrow(
+      'no sample file constructor',
+    )
   })
 
   it('names a sample file that is not base64', () => {

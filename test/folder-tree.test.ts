@@ -35,7 +35,7 @@ describe('Delete Folder', () => {
     expect(logsOf(engineering.team_id).at(-1)).toMatchObject({ action: 'folder.deleted', target: { id: folder('Specs') } })
   })
 
-  it('answers 403 to a viewer and 404 for another account\'s folder, changing nothing', async () => {
+  it("answers 403 to a viewer and 404 for another account's folder, changing nothing", async () => {
     const before = treeState(mock.db)
     expect((await viewer.delete('/folders/delete', { folder_id: folder('Specs') })).status).toBe(403)
     expect((await api.delete('/folders/delete', { folder_id: folder('Results') })).status).toBe(404)
@@ -52,7 +52,10 @@ describe('Move Folder', () => {
     expect(toRoot.body.result).toMatchObject({ folder_id: folder('Q1'), workspace_id: PLATFORM, parent_id: null })
     expect(names((await api.get('/folders', { workspace_id: PLATFORM })).body.result.items)).toEqual(['Specs', 'Diagrams', 'Q1'])
     await api.put('/folders/move', { folder_id: folder('Q1'), parent_id: folder('Diagrams') })
-    expect(names((await api.get('/folders/content', { folder_id: folder('Diagrams') })).body.result.items)).toEqual(['Q1', 'System diagram.png'])
+    expect(names((await api.get('/folders/content', { folder_id: folder('Diagrams') })).body.result.items)).toEqual([
+      'Q1',
+      'System diagram.png',
+    ])
     expect(logsOf(engineering.team_id).length).toBe(before + 2)
     expect(logsOf(engineering.team_id).at(-1)).toMatchObject({ action: 'folder.moved', target: { id: folder('Q1') } })
     expect(orphans(mock.db)).toEqual([])
@@ -73,11 +76,16 @@ describe('Move Folder', () => {
     const bytes = acme.documents.filter((d) => subtree.includes(d.name)).reduce((sum, d) => sum + d.size_bytes, 0)
     const [platformBytes, mobileBytes] = [bytesIn(mock.db, PLATFORM), bytesIn(mock.db, MOBILE)]
     const storage = (await api.get('/teams/data', { team_id: engineering.team_id })).body.result.stats.storage_bytes
-    const { status, body } = await api.put('/folders/move', { folder_id: folder('Specs'), parent_id: folder('Releases'), workspace_id: MOBILE })
+    const { status, body } = await api.put('/folders/move', {
+      folder_id: folder('Specs'),
+      parent_id: folder('Releases'),
+      workspace_id: MOBILE,
+    })
     expect(status).toBe(200)
     expect(body.result).toMatchObject({ workspace_id: MOBILE, parent_id: folder('Releases') })
     for (const name of ['2026', 'Q1']) expect(mock.db.folders.get(folder(name))?.workspace_id).toBe(MOBILE)
-    for (const d of acme.documents.filter((d) => subtree.includes(d.name))) expect(mock.db.documents.get(d.document_id)?.workspace_id).toBe(MOBILE)
+    for (const d of acme.documents.filter((d) => subtree.includes(d.name)))
+      expect(mock.db.documents.get(d.document_id)?.workspace_id).toBe(MOBILE)
     expect(names((await api.get('/folders', { workspace_id: MOBILE, parent_id: folder('Specs') })).body.result.items)).toEqual(['2026'])
     expect(names((await api.get('/documents', { workspace_id: MOBILE, folder_id: folder('Q1') })).body.result.items)).toHaveLength(3)
     expect(names((await api.get('/folders', { workspace_id: PLATFORM })).body.result.items)).toEqual(['Diagrams'])

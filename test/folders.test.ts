@@ -45,7 +45,10 @@ describe('Get Folders', () => {
       pages.push(...names(body.result.items))
     }
     expect(pages).toEqual(['Specs', 'Diagrams', 'Third', 'Fourth', 'Fifth'])
-    expect((await api.get('/folders', { workspace_id: PLATFORM, page: 4, page_size: 2 })).body.result).toMatchObject({ items: [], total: 5 })
+    expect((await api.get('/folders', { workspace_id: PLATFORM, page: 4, page_size: 2 })).body.result).toMatchObject({
+      items: [],
+      total: 5,
+    })
   })
 
   it('answers 400 naming the field for a missing or malformed id', async () => {
@@ -61,7 +64,7 @@ describe('Get Folders', () => {
     expect(text).toBe(INVALID_TOKEN)
   })
 
-  it('answers 404 for another account\'s workspace, another user\'s drive, or a parent of another workspace', async () => {
+  it("answers 404 for another account's workspace, another user's drive, or a parent of another workspace", async () => {
     for (const workspace_id of [LAB, drive(fixtures.victor.user_id), MISSING]) {
       const { status, body } = await api.get('/folders', { workspace_id })
       expect(status).toBe(404)
@@ -89,10 +92,13 @@ describe('Create Folder', () => {
     expect(names((await api.get('/folders', { workspace_id: PLATFORM })).body.result.items)).toEqual(['Specs', 'Diagrams', 'Drafts'])
     const logs = logsOf(engineering.team_id)
     expect(logs.length).toBe(before + 2)
-    expect(logs.at(-1)).toMatchObject({ action: 'folder.created', target: { type: 'folder', id: child.body.result.folder_id, name: 'Drafts' } })
+    expect(logs.at(-1)).toMatchObject({
+      action: 'folder.created',
+      target: { type: 'folder', id: child.body.result.folder_id, name: 'Drafts' },
+    })
   })
 
-  it('creates a folder in the caller\'s drive without touching any team log', async () => {
+  it("creates a folder in the caller's drive without touching any team log", async () => {
     const logs = mock.db.teamLogs.count()
     const { status, body } = await api.post('/folders/create', { workspace_id: drive(alice.user_id), name: 'Taxes' })
     expect(status).toBe(200)
@@ -135,10 +141,13 @@ describe('Get Folder Details', () => {
       folder_count: 1,
       document_count: 1,
     })
-    expect((await viewer.get('/folders/info', { folder_id: folder('Q1') })).body.result.path.map((p: { name: string }) => p.name)).toEqual(['Specs', '2026'])
+    expect((await viewer.get('/folders/info', { folder_id: folder('Q1') })).body.result.path.map((p: { name: string }) => p.name)).toEqual([
+      'Specs',
+      '2026',
+    ])
   })
 
-  it('answers 404 Folder not found for a missing folder or another account\'s', async () => {
+  it("answers 404 Folder not found for a missing folder or another account's", async () => {
     for (const folder_id of [MISSING, folder('Results')]) {
       const { status, body } = await api.get('/folders/info', { folder_id })
       expect(status).toBe(404)
@@ -151,7 +160,10 @@ describe('Get Folder Content', () => {
   it('lists sub-folders first, then the active documents', async () => {
     const { status, body } = await api.get('/folders/content', { folder_id: folder('Specs') })
     expect(status).toBe(200)
-    expect(body.result.items.map((i: { type: string; name: string }) => `${i.type}:${i.name}`)).toEqual(['folder:2026', 'document:Storage design.pdf'])
+    expect(body.result.items.map((i: { type: string; name: string }) => `${i.type}:${i.name}`)).toEqual([
+      'folder:2026',
+      'document:Storage design.pdf',
+    ])
     expect(body.result.items[1]).toMatchObject({ type: 'document', status: 'active', mime_type: 'application/pdf', size_bytes: 736 })
   })
 
@@ -166,13 +178,15 @@ describe('Get Folder Content', () => {
     expect(names(second.items)).toEqual(['Storage design.pdf'])
   })
 
-  it('cuts pages that join up to the whole content for every status, in the folder\'s own order', async () => {
+  it("cuts pages that join up to the whole content for every status, in the folder's own order", async () => {
     const specs = folder('Specs')
     await api.post('/folders/create', { workspace_id: PLATFORM, parent_id: specs, name: 'Later' })
     const uploaded = []
-    for (const name of ['A.txt', 'B.txt', 'C.txt', 'D.txt']) uploaded.push(await upload(api, name, name, 'text/plain', { workspace_id: PLATFORM, folder_id: specs }))
+    for (const name of ['A.txt', 'B.txt', 'C.txt', 'D.txt'])
+      uploaded.push(await upload(api, name, name, 'text/plain', { workspace_id: PLATFORM, folder_id: specs }))
     // Archived out of order: the archived listing still follows the folder's order (A before C).
-    for (const document of [uploaded[2], uploaded[0]]) expect((await api.put('/documents/archive', { document_id: document.document_id })).status).toBe(200)
+    for (const document of [uploaded[2], uploaded[0]])
+      expect((await api.put('/documents/archive', { document_id: document.document_id })).status).toBe(200)
     const expected = {
       active: ['2026', 'Later', 'Storage design.pdf', 'B.txt', 'D.txt'],
       archived: ['2026', 'Later', 'A.txt', 'C.txt'],
@@ -191,7 +205,7 @@ describe('Get Folder Content', () => {
     }
   })
 
-  it('answers 400 for an unknown status and 404 for another account\'s folder', async () => {
+  it("answers 400 for an unknown status and 404 for another account's folder", async () => {
     const bad = await api.get('/folders/content', { folder_id: folder('Specs'), status: 'deleted' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors![0]!.field).toBe('status')

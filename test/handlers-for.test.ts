@@ -7,7 +7,7 @@ const { mock, anonymous } = useMock()
 const api = () => anonymous.as('demo-token')
 
 describe('handlersFor()', () => {
-  it('serves every operation in the scenario it names, the mock\'s own scenario unchanged', async () => {
+  it("serves every operation in the scenario it names, the mock's own scenario unchanged", async () => {
     mock.use(...mock.handlersFor({ scenario: 'empty-teams' }))
     expect((await api().get('/teams')).body.result.total).toBe(0)
     expect(mock.scenario).toBe('default')
@@ -20,7 +20,7 @@ describe('handlersFor()', () => {
     expect(mock.conditions).toEqual([])
   })
 
-  it('keeps the writes of its session apart from everyone else\'s', async () => {
+  it("keeps the writes of its session apart from everyone else's", async () => {
     const story = mock.handlersFor({ session: 'story-design-deleted' })
     mock.use(...story)
     expect((await api().delete('/teams/delete', { team_id: fixtures.design.team_id })).status).toBe(200)

@@ -30,12 +30,15 @@ describe('install lines', () => {
     expect(readme).not.toMatch(BARE)
   })
 
-  it.each(examples.map(({ name, text }) => [name, text] as const))("install the package in the recipe of examples/%s the way the README's Install section does", (_name, text) => {
-    const ways = new Set(installed(installSection))
-    const mock = installed(text).filter((spec) => spec.includes(pkg.name))
-    expect(mock.length).toBeGreaterThan(0)
-    for (const spec of mock) expect(ways).toContain(spec)
-    expect(text).toContain('[Install](../../README.md#install)')
-    expect(text).not.toMatch(BARE)
-  })
+  it.each(examples.map(({ name, text }) => [name, text] as const))(
+    "install the package in the recipe of examples/%s the way the README's Install section does",
+    (_name, text) => {
+      const ways = new Set(installed(installSection))
+      const mock = installed(text).filter((spec) => spec.includes(pkg.name))
+      expect(mock.length).toBeGreaterThan(0)
+      for (const spec of mock) expect(ways).toContain(spec)
+      expect(text).toContain('[Install](../../README.md#install)')
+      expect(text).not.toMatch(BARE)
+    },
+  )
 })

@@ -6,20 +6,29 @@ import { uploadForm } from './support/files.js'
 
 const BASE = 'https://api.example.test'
 const auth = { authorization: 'Bearer demo-token' }
-const send = (mock: ReturnType<typeof createMock>, path: string, init?: RequestInit) => mock.handle(new Request(`${BASE}${path}`, init)) as Promise<Response>
+const send = (mock: ReturnType<typeof createMock>, path: string, init?: RequestInit) =>
+  mock.handle(new Request(`${BASE}${path}`, init)) as Promise<Response>
 const newest = (mock: ReturnType<typeof createMock>) => mock.journal.list()[0]!
 
 describe('the journal of headers and bodies', () => {
   it('keeps no headers or bodies unless asked', async () => {
     const mock = createMock({ baseUrl: BASE })
-    await send(mock, '/teams/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"name":"Quiet"}' })
+    await send(mock, '/teams/create', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{"name":"Quiet"}',
+    })
     expect(newest(mock)).toMatchObject({ operation: 'Create Team', status: 200 })
     expect(newest(mock)).not.toHaveProperty('detail')
   })
 
   it('keeps the JSON the app sent and the envelope it got back, with both sets of headers', async () => {
     const mock = createMock({ baseUrl: BASE, journalDetail: createCapture() })
-    const answer = await send(mock, '/teams/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'x-trace': 'abc' }, body: '{"name":"Kept"}' })
+    const answer = await send(mock, '/teams/create', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'x-trace': 'abc' },
+      body: '{"name":"Kept"}',
+    })
     const body = await answer.text()
     const { detail } = newest(mock)
     expect(detail?.request.headers).toContainEqual(['x-trace', 'abc'])
@@ -54,11 +63,21 @@ describe('the journal of headers and bodies', () => {
     const answer = await send(mock, '/teams', { headers: auth })
     const whole = await answer.text()
     expect(whole.length).toBeGreaterThan(64)
-    expect(newest(mock).detail?.response?.body).toEqual({ kind: 'text', type: 'application/json', text: whole.slice(0, 64), size: null, truncated: true })
+    expect(newest(mock).detail?.response?.body).toEqual({
+      kind: 'text',
+      type: 'application/json',
+      text: whole.slice(0, 64),
+      size: null,
+      truncated: true,
+    })
   })
 
   it('never reads an answer a fault cut short, and the app still gets the cut answer', async () => {
-    const mock = createMock({ baseUrl: BASE, journalDetail: createCapture(), conditions: [{ name: 'cut', faults: [{ kind: 'truncate' }] }] })
+    const mock = createMock({
+      baseUrl: BASE,
+      journalDetail: createCapture(),
+      conditions: [{ name: 'cut', faults: [{ kind: 'truncate' }] }],
+    })
     const answer = await send(mock, '/teams', { headers: auth })
     await expect(answer.text()).rejects.toThrow()
     expect(newest(mock)).toMatchObject({ fault: 'truncate', detail: { response: { body: { kind: 'omitted' } } } })

@@ -19,11 +19,17 @@ const keep = (...args: Parameters<typeof keepState>): KeptState => {
   return keeper
 }
 const createTeam = (mock: ReturnType<typeof createMock>, name: string, headers: Record<string, string> = {}) =>
-  mock.handle(new Request(`${BASE}/teams/create`, { method: 'POST', headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name }) }))
+  mock.handle(
+    new Request(`${BASE}/teams/create`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ name }),
+    }),
+  )
 const teamsIn = (file: string): string[] => JSON.parse(readFileSync(file, 'utf8')).tables.teams.map((team: { name: string }) => team.name)
 
 describe('keepState', () => {
-  it('saves the default world a while after a write, and never a session\'s', async () => {
+  it("saves the default world a while after a write, and never a session's", async () => {
     const file = fileIn()
     const mock = createMock()
     const keeper = keep(mock, file)
@@ -49,7 +55,7 @@ describe('keepState', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).scenario).toBe('default')
   })
 
-  it('loads the file\'s world under the conditions the mock was started with', () => {
+  it("loads the file's world under the conditions the mock was started with", () => {
     const file = fileIn()
     const source = createMock({ conditions: ['maintenance'] })
     source.db.teams.update('b400fbbb-60b9-4e2a-9424-b516c6a72fb6', { name: 'Design (kept)' })

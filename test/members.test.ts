@@ -22,7 +22,7 @@ const emails = async (teamId: string): Promise<string[]> =>
   (await api.get('/teams/members', { team_id: teamId, page_size: 100 })).body.result.items.map((m: { email: string }) => m.email)
 
 describe('Get Team Members', () => {
-  it('lists the team\'s members, invitations included, oldest first, in the list shape', async () => {
+  it("lists the team's members, invitations included, oldest first, in the list shape", async () => {
     const { status, body } = await api.get('/teams/members', { team_id: engineering.team_id })
     expect(status).toBe(200)
     expect(pageOf(MemberView).parse(body.result)).toEqual(body.result)
@@ -81,10 +81,15 @@ describe('Get Team Members', () => {
     expect(text).toBe(INVALID_TOKEN)
   })
 
-  it('answers 404 for an unknown team, another account\'s team, and a team the caller is only invited to', async () => {
+  it("answers 404 for an unknown team, another account's team, and a team the caller is only invited to", async () => {
     const dana = await loginAs(mock, login, 'dana@acme.test')
     const grace = await login('globex-api-key')
-    for (const [client, teamId] of [[api, MISSING], [api, globexTeam.team_id], [grace, engineering.team_id], [dana, engineering.team_id]] as const) {
+    for (const [client, teamId] of [
+      [api, MISSING],
+      [api, globexTeam.team_id],
+      [grace, engineering.team_id],
+      [dana, engineering.team_id],
+    ] as const) {
       const { status, body } = await client.get('/teams/members', { team_id: teamId })
       expect(status).toBe(404)
       expect(body).toEqual({ success: false, message: 'Team not found', result: null, errors: null, except: null })
@@ -129,11 +134,19 @@ describe('Add Team Member', () => {
 
   it('invites an email the account does not know: an invited member with no access yet', async () => {
     const usersBefore = mock.db.users.count()
-    const { status, body } = await api.post('/teams/members/add', { team_id: design.team_id, email: 'erin@example.test', role: 'editor', name: 'Erin New' })
+    const { status, body } = await api.post('/teams/members/add', {
+      team_id: design.team_id,
+      email: 'erin@example.test',
+      role: 'editor',
+      name: 'Erin New',
+    })
     expect(status).toBe(200)
     expect(body.result).toMatchObject({ email: 'erin@example.test', name: 'Erin New', role: 'editor', status: 'invited' })
     expect(mock.db.users.count()).toBe(usersBefore + 1)
-    expect(mock.db.users.get(body.result.user_id)).toMatchObject({ email: 'erin@example.test', account_id: fixtures.acme.accounts[0]?.account_id })
+    expect(mock.db.users.get(body.result.user_id)).toMatchObject({
+      email: 'erin@example.test',
+      account_id: fixtures.acme.accounts[0]?.account_id,
+    })
     const erin = await loginAs(mock, login, 'erin@example.test')
     expect((await erin.get('/teams/info', { team_id: design.team_id })).status).toBe(404)
     // Invited again elsewhere, the same person is the same user, and still invited.
@@ -141,7 +154,7 @@ describe('Add Team Member', () => {
     expect(again.body.result).toMatchObject({ user_id: body.result.user_id, name: 'Erin New', status: 'invited' })
   })
 
-  it('names an invited person by the email\'s local part when no name is given', async () => {
+  it("names an invited person by the email's local part when no name is given", async () => {
     const { body } = await api.post('/teams/members/add', { team_id: design.team_id, email: 'frank.lee@example.test' })
     expect(body.result).toMatchObject({ name: 'frank.lee', status: 'invited', role: 'viewer' })
   })
@@ -166,12 +179,18 @@ describe('Add Team Member', () => {
     for (const email of ['BOB@acme.test', 'dana@acme.test', 'alice@acme.test']) {
       const { status, body } = await api.post('/teams/members/add', { team_id: engineering.team_id, email, role: 'viewer' })
       expect(status, email).toBe(409)
-      expect(body).toEqual({ success: false, message: 'This email is already a member of the team', result: null, errors: null, except: null })
+      expect(body).toEqual({
+        success: false,
+        message: 'This email is already a member of the team',
+        result: null,
+        errors: null,
+        except: null,
+      })
     }
     expect(memberState()).toBe(before)
   })
 
-  it('keeps the team\'s owner: re-adding the owner with a lesser role is 409 and the role stays', async () => {
+  it("keeps the team's owner: re-adding the owner with a lesser role is 409 and the role stays", async () => {
     const { status } = await api.post('/teams/members/add', { team_id: marketing.team_id, email: 'alice@acme.test', role: 'viewer' })
     expect(status).toBe(409)
     const owners = await api.get('/teams/members', { team_id: marketing.team_id, role: 'owner' })
@@ -223,10 +242,14 @@ describe('Add Team Member', () => {
     expect(memberState()).toBe(before)
   })
 
-  it('answers 404 for an unknown team or another account\'s team, and changes nothing', async () => {
+  it("answers 404 for an unknown team or another account's team, and changes nothing", async () => {
     const before = memberState()
     const grace = await login('globex-api-key')
-    for (const [client, teamId] of [[api, MISSING], [api, globexTeam.team_id], [grace, engineering.team_id]] as const) {
+    for (const [client, teamId] of [
+      [api, MISSING],
+      [api, globexTeam.team_id],
+      [grace, engineering.team_id],
+    ] as const) {
       const { status, body } = await client.post('/teams/members/add', { team_id: teamId, email: 'erin@example.test' })
       expect(status).toBe(404)
       expect(body.message).toBe('Team not found')

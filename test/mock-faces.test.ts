@@ -10,13 +10,22 @@ describe('setupMockServer()', () => {
 
   it('keeps every session on reset({ sessions: false }), as the mock does', async () => {
     const mock = setupMockServer({ baseUrl: 'https://api.example.test' })
-    const create = new Request('https://api.example.test/teams/create', { method: 'POST', headers: { ...auth, 'x-mock-session': 'kept' }, body: '{"name":"Kept"}' })
+    const create = new Request('https://api.example.test/teams/create', {
+      method: 'POST',
+      headers: { ...auth, 'x-mock-session': 'kept' },
+      body: '{"name":"Kept"}',
+    })
     expect((await mock.handle(create))?.status).toBe(200)
     mock.useScenario('empty-teams')
     mock.reset({ sessions: false })
     expect(mock.scenario).toBe('default')
     expect(mock.sessions.list().map((session) => session.id)).toEqual(['kept'])
-    expect(mock.sessions.get('kept').db.teams.all().map((team) => team.name)).toContain('Kept')
+    expect(
+      mock.sessions
+        .get('kept')
+        .db.teams.all()
+        .map((team) => team.name),
+    ).toContain('Kept')
     mock.reset()
     expect(mock.sessions.list()).toEqual([])
   })

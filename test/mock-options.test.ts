@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createMock, MockOptionsError } from '../src/index.js'
 
 const BASE = 'https://options.test'
-const teams = (mock: ReturnType<typeof createMock>) => mock.handle(new Request(`${BASE}/teams`, { headers: { authorization: 'Bearer demo-token' } }))
+const teams = (mock: ReturnType<typeof createMock>) =>
+  mock.handle(new Request(`${BASE}/teams`, { headers: { authorization: 'Bearer demo-token' } }))
 
 describe('createMock options', () => {
   it('keeps as many journal entries as journalSize says, the newest', async () => {

@@ -9,7 +9,9 @@ import { assertFitsContract } from './support/contract.js'
 
 const document = createOpenApiDocument()
 type Json = Record<string, any>
-const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op: op as Json })))
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries<Json>(item).map(([method, op]) => ({ path, method, op })),
+)
 const byId = new Map(operations.map((entry) => [entry.op.operationId as string, entry]))
 const committed = JSON.parse(readFileSync(new URL('../src/openapi/examples.json', import.meta.url), 'utf8')) as Json
 
@@ -46,19 +48,37 @@ describe('the examples of the OpenAPI document', () => {
     for (const [key, example] of Object.entries(committed)) {
       const [method, path] = key.split(' ') as [string, string]
       const headers = new Headers(example.headers)
-      assertFitsContract({ method, path, status: example.status, headers, contentType: headers.get('content-type'), ...(example.response ? { body: example.response } : {}) })
+      assertFitsContract({
+        method,
+        path,
+        status: example.status,
+        headers,
+        contentType: headers.get('content-type'),
+        ...(example.response ? { body: example.response } : {}),
+      })
     }
-    expect(committed['GET /documents/stream']).toMatchObject({ status: 206, headers: { 'content-range': expect.stringMatching(/^bytes 0-99\//) } })
+    expect(committed['GET /documents/stream']).toMatchObject({
+      status: 206,
+      headers: { 'content-range': expect.stringMatching(/^bytes 0-99\//) },
+    })
   })
 })
 
 describe('the links of the OpenAPI document', () => {
   it('lead from a new team to its details, its workspaces and its members', () => {
     const links = byId.get('teamsCreate')!.op.responses['200'].links as Json
-    expect(links.teamsInfo).toEqual({ operationId: 'teamsInfo', parameters: { team_id: '$response.body#/result/team_id' }, description: expect.any(String) })
+    expect(links.teamsInfo).toEqual({
+      operationId: 'teamsInfo',
+      parameters: { team_id: '$response.body#/result/team_id' },
+      description: expect.any(String),
+    })
     expect(Object.keys(links)).toEqual(expect.arrayContaining(['teamsInfo', 'teamsWorkspaces', 'teamsMembers', 'workspaces']))
-    expect(byId.get('workspacesCreate')!.op.responses['200'].links.folders.parameters).toEqual({ workspace_id: '$response.body#/result/workspace_id' })
-    expect(byId.get('documentsUpload')!.op.responses['200'].links.getDocumentsStream.parameters).toEqual({ document_id: '$response.body#/result/document_id' })
+    expect(byId.get('workspacesCreate')!.op.responses['200'].links.folders.parameters).toEqual({
+      workspace_id: '$response.body#/result/workspace_id',
+    })
+    expect(byId.get('documentsUpload')!.op.responses['200'].links.getDocumentsStream.parameters).toEqual({
+      document_id: '$response.body#/result/document_id',
+    })
   })
 
   it('each name an operation and a parameter it takes, and lead somewhere real after the example request', async () => {
@@ -76,8 +96,10 @@ describe('the links of the OpenAPI document', () => {
         const value = pointer(committed[key].response, expression)
         if (value === null) continue // a drive has no team: the link leads nowhere for it
         expect(value, `${op.operationId} → ${name}`).toMatch(/^[0-9a-f-]{36}$/)
-        const url = `http://localhost:4010${target!.path}?${parameter}=${value}`
-        const answer = await mock.handle(new Request(url, { method: target!.method.toUpperCase(), headers: { authorization: 'Bearer demo-token' } }))
+        const url = `http://localhost:4010${target!.path}?${parameter}=${value as string}`
+        const answer = await mock.handle(
+          new Request(url, { method: target!.method.toUpperCase(), headers: { authorization: 'Bearer demo-token' } }),
+        )
         expect(answer?.status, `${op.operationId} → ${name}: ${url}`).toBeLessThan(300)
         followed++
       }

@@ -17,7 +17,9 @@ describe('the OpenAPI document', () => {
   })
 
   it('describes every operation the mock serves, each once, with a unique operationId', () => {
-    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+    const described = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     expect(described.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort())
     const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
     expect(new Set(ids).size).toBe(routes.length)
@@ -50,12 +52,23 @@ describe('the OpenAPI document', () => {
     expect(operation('/auth/api-key', 'post').responses['401']).toEqual({ $ref: '#/components/responses/InvalidApiKey' })
   })
 
-  it('declares 400, 401, 410, 429, 500 and 503 everywhere, 413 wherever a body is taken, 414 wherever a query is, plus each operation\'s own error statuses', () => {
+  it("declares 400, 401, 410, 429, 500 and 503 everywhere, 413 wherever a body is taken, 414 wherever a query is, plus each operation's own error statuses", () => {
     for (const route of routes) {
       const statuses = Object.keys(operation(route.path, route.method.toLowerCase()).responses)
       expect(statuses).toEqual(expect.arrayContaining(['400', '401', '410', '429', '500', '503', ...(route.errors ?? []).map(String)]))
     }
-    expect(Object.keys(operation('/teams/delete', 'delete').responses)).toEqual(['200', '400', '401', '403', '404', '410', '413', '429', '500', '503'])
+    expect(Object.keys(operation('/teams/delete', 'delete').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '410',
+      '413',
+      '429',
+      '500',
+      '503',
+    ])
     expect(Object.keys(operation('/teams/info', 'get').responses)).toEqual(['200', '400', '401', '404', '410', '414', '429', '500', '503'])
     const responses = document.components.responses as Json
     expect(responses.TooManyRequests.headers['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } })
@@ -65,16 +78,30 @@ describe('the OpenAPI document', () => {
 
   it('takes the fixed inputs: team_id in the query of Get Team Details and in the JSON body of Delete Team', () => {
     const info = operation('/teams/info', 'get')
-    expect(info.parameters).toEqual([{ name: 'team_id', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', format: 'uuid' }), example: expect.any(String) }])
+    expect(info.parameters).toEqual([
+      {
+        name: 'team_id',
+        in: 'query',
+        required: true,
+        schema: expect.objectContaining({ type: 'string', format: 'uuid' }),
+        example: expect.any(String),
+      },
+    ])
     expect(info.requestBody).toBeUndefined()
     const remove = operation('/teams/delete', 'delete').requestBody
     expect(remove.required).toBe(true)
     expect(remove.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DeleteTeamRequest' })
-    expect(schema('DeleteTeamRequest')).toMatchObject({ type: 'object', required: ['team_id'], properties: { team_id: { format: 'uuid' } } })
+    expect(schema('DeleteTeamRequest')).toMatchObject({
+      type: 'object',
+      required: ['team_id'],
+      properties: { team_id: { format: 'uuid' } },
+    })
   })
 
   it('wraps every JSON success in the envelope, result typed and errors and except null', () => {
-    expect(operation('/teams/info', 'get').responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/TeamEnvelope' })
+    expect(operation('/teams/info', 'get').responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/TeamEnvelope',
+    })
     const success = schema('TeamEnvelope')
     expect(success.required).toEqual(['success', 'message', 'result', 'errors', 'except'])
     expect(success.properties.success).toEqual({ type: 'boolean', const: true })

@@ -12,7 +12,7 @@ const SEED = 20_260_115
 const RUNS = PROPERTY_RUNS_PER_OPERATION
 
 const document = createOpenApiDocument()
-const context: SchemaContext = { components: document.components.schemas as Record<string, Record<string, any>> }
+const context: SchemaContext = { components: document.components.schemas }
 type Json = Record<string, any>
 
 /** What one generated request carries. */
@@ -35,7 +35,9 @@ const sometimes = (often: number, value: fc.Arbitrary<string>): fc.Arbitrary<str
 
 /** The arbitrary of one operation's requests, derived from its description in the document. */
 function requestsOf(operation: Json, viewerToken: string): fc.Arbitrary<Generated> {
-  const parameters = ((operation.parameters ?? []) as Json[]).map((p) => (p.$ref ? (document.components.parameters as Json)[p.$ref.split('/').pop()!] : p))
+  const parameters = ((operation.parameters ?? []) as Json[]).map((p) =>
+    p.$ref ? (document.components.parameters as Json)[p.$ref.split('/').pop()!] : p,
+  )
   const query = parameters.filter((p) => p.in === 'query')
   const queryArb = fc.record(Object.fromEntries(query.map((p) => [p.name as string, fromSchema(p.schema, context, p.name)])), {
     requiredKeys: query.filter((p) => p.required).map((p) => p.name as string),
@@ -56,12 +58,13 @@ function requestsOf(operation: Json, viewerToken: string): fc.Arbitrary<Generate
   const schema = content ? (Object.values(content)[0] as Json).schema : undefined
   const bodyArb = schema ? sometimesWrong(fromSchema(schema, context) as fc.Arbitrary<Record<string, unknown>>) : fc.constant(undefined)
   const token = fc.oneof({ weight: 8, arbitrary: fc.constant('demo-token') }, fc.constantFrom(viewerToken, '', 'not-a-token'))
-  return fc.record({ token, query: sometimesWrong(queryArb), headers: headerArb, body: bodyArb }) as fc.Arbitrary<Generated>
+  return fc.record({ token, query: sometimesWrong(queryArb), headers: headerArb, body: bodyArb })
 }
 
 function toRequest(url: string, method: string, generated: Generated, multipart: boolean): Request {
   const target = new URL(url)
-  for (const [name, value] of Object.entries(generated.query)) if (value !== undefined) target.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value))
+  for (const [name, value] of Object.entries(generated.query))
+    if (value !== undefined) target.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value))
   const headers: Record<string, string> = { ...generated.headers }
   if (generated.token) headers.authorization = `Bearer ${generated.token}`
   let body: BodyInit | undefined
@@ -109,7 +112,8 @@ describe('every operation, under generated requests', () => {
             const label = `${method.toUpperCase()} ${path} ${JSON.stringify(generated).slice(0, 300)}`
             expect(response.status, label).toBeLessThan(500)
             const json = /^application\/json\b/.test(response.headers.get('content-type') ?? '') && bytes.byteLength > 0
-            const envelope = json && (response.status >= 300 || !path.endsWith('/stream')) ? JSON.parse(new TextDecoder().decode(bytes)) : undefined
+            const envelope =
+              json && (response.status >= 300 || !path.endsWith('/stream')) ? JSON.parse(new TextDecoder().decode(bytes)) : undefined
             checkResponse(method.toUpperCase(), path, response, envelope)
           }),
           { seed: SEED, numRuns: RUNS },
@@ -117,9 +121,12 @@ describe('every operation, under generated requests', () => {
       }
     }
     task.meta.property = { requests, statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)) }
-    console.log(`property-based: ${requests} generated requests over 35 operations (seed ${SEED}), statuses ${JSON.stringify(task.meta.property.statuses)}`)
+    console.log(
+      `property-based: ${requests} generated requests over 35 operations (seed ${SEED}), statuses ${JSON.stringify(task.meta.property.statuses)}`,
+    )
     expect(requests).toBe(35 * RUNS)
     // The requests reach past validation: successes and refusals of every kind.
-    for (const status of [200, 206, 304, 400, 401, 403, 404, 409, 416]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0)
+    for (const status of [200, 206, 304, 400, 401, 403, 404, 409, 416])
+      expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0)
   }, 180_000)
 })

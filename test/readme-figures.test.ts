@@ -11,7 +11,12 @@ beforeAll(async () => {
 
 describe("the README's figures", () => {
   it('are each what the code measures today (npm run readme:figures writes them)', () => {
-    const stale = marked.filter((figure) => measured[figure.name] !== figure.value).map((figure) => `README.md:${figure.line} ${figure.name} says ${figure.value}, the code measures ${measured[figure.name] ?? 'no such figure'}`)
+    const stale = marked
+      .filter((figure) => measured[figure.name] !== figure.value)
+      .map(
+        (figure) =>
+          `README.md:${figure.line} ${figure.name} says ${figure.value}, the code measures ${measured[figure.name] ?? 'no such figure'}`,
+      )
     expect(stale, 'run `npm run readme:figures`').toEqual([])
   })
 

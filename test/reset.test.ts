@@ -31,7 +31,7 @@ describe('reset() between tests', () => {
     expect(body.result.items.map((team: { name: string }) => team.name).sort()).toEqual(['Design', 'Engineering', 'Marketing'])
   })
 
-  it('forgets the tokens issued, rewinds the mock\'s clock, empties the journal and drops added handlers', async () => {
+  it("forgets the tokens issued, rewinds the mock's clock, empties the journal and drops added handlers", async () => {
     expect((await anonymous.as(changed.token).get('/teams')).text).toBe(INVALID_TOKEN)
     expect(mock.clock.now()).toBe(changed.start)
     expect(mock.journal.list().map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET ${new URL(baseUrl()).pathname}/teams`])

@@ -98,7 +98,15 @@ describe('team roles through the API', () => {
 
   it('lets the viewer-api-key credential read every team screen and change none', async () => {
     const victor = await login('viewer-api-key')
-    for (const path of ['/teams/info', '/teams/data', '/teams/members', '/teams/logs', '/teams/workspaces', '/workspaces', '/workspaces/team']) {
+    for (const path of [
+      '/teams/info',
+      '/teams/data',
+      '/teams/members',
+      '/teams/logs',
+      '/teams/workspaces',
+      '/workspaces',
+      '/workspaces/team',
+    ]) {
       expect((await victor.get(path, { team_id: engineering.team_id })).status, path).toBe(200)
     }
     const before = dataState()
@@ -112,14 +120,16 @@ describe('team roles through the API', () => {
     const carol = await loginAs(mock, login, ENGINEERING.editor)
     const before = dataState()
     expect((await bob.delete('/teams/delete', { team_id: engineering.team_id })).status).toBe(403)
-    expect((await carol.put('/teams/update', { team_id: engineering.team_id, name: 'Carol\'s' })).status).toBe(403)
+    expect((await carol.put('/teams/update', { team_id: engineering.team_id, name: "Carol's" })).status).toBe(403)
     expect(dataState()).toBe(before)
     expect((await bob.get('/teams/info', { team_id: engineering.team_id })).body.result.name).toBe('Engineering')
   })
 
   it('gives a role per team: an editor in one team may be an admin in another', async () => {
     const alice = await login('demo-api-key')
-    expect((await alice.post('/teams/members/add', { team_id: fixtures.marketing.team_id, email: 'carol@acme.test', role: 'admin' })).status).toBe(200)
+    expect(
+      (await alice.post('/teams/members/add', { team_id: fixtures.marketing.team_id, email: 'carol@acme.test', role: 'admin' })).status,
+    ).toBe(200)
     const carol = await loginAs(mock, login, 'carol@acme.test')
     expect((await carol.post('/workspaces/create', { team_id: engineering.team_id, name: 'Mine' })).status).toBe(403)
     expect((await carol.post('/workspaces/create', { team_id: fixtures.marketing.team_id, name: 'Mine' })).status).toBe(200)

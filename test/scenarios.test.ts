@@ -40,7 +40,7 @@ describe('the default scenario', () => {
 })
 
 describe('the empty-teams scenario', () => {
-  it('empties Acme\'s teams, and switching back restores them', async () => {
+  it("empties Acme's teams, and switching back restores them", async () => {
     mock.useScenario('empty-teams')
     const { status, body } = await demo.get('/teams')
     expect(status).toBe(200)
@@ -51,7 +51,7 @@ describe('the empty-teams scenario', () => {
     expect((await demo.get('/teams')).body.result.total).toBe(3)
   })
 
-  it('keeps Globex\'s team: only Acme is emptied', async () => {
+  it("keeps Globex's team: only Acme is emptied", async () => {
     mock.useScenario('empty-teams')
     const grace = await login('globex-api-key')
     expect((await grace.get('/teams/info', { team_id: globexTeam.team_id })).status).toBe(200)
@@ -117,7 +117,9 @@ describe('custom scenarios', () => {
       },
     })
     const custom = createMock({ baseUrl: 'https://c.test', scenarios: [oneTeam], scenario: 'one-team' })
-    const response = (await custom.handle(new Request('https://c.test/teams', { headers: { authorization: 'Bearer demo-token' } }))) as Response
+    const response = (await custom.handle(
+      new Request('https://c.test/teams', { headers: { authorization: 'Bearer demo-token' } }),
+    )) as Response
     expect((await response.json()).result.total).toBe(1)
     expect(custom.scenarios.map((s) => s.name)).toEqual(['default', 'empty-teams', 'invalid-token', 'one-team'])
   })
@@ -146,8 +148,15 @@ describe('reset()', () => {
 
 // MSW handlers are the Node and browser adapters' (and the node:http server's), not the Fetch app's.
 describe.skipIf(process.env.MOCK_TRANSPORT === 'app')('handlers added with use()', () => {
-  it('answer before the mock\'s own, until reset()', async () => {
-    mock.use(http.get(`${mock.baseUrl}/teams`, () => HttpResponse.json({ success: false, message: 'Too many requests', result: null, errors: null, except: null }, { status: 429, headers: { 'Retry-After': '30' } })))
+  it("answer before the mock's own, until reset()", async () => {
+    mock.use(
+      http.get(`${mock.baseUrl}/teams`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Too many requests', result: null, errors: null, except: null },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    )
     const limited = await demo.get('/teams')
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('30')
@@ -158,7 +167,7 @@ describe.skipIf(process.env.MOCK_TRANSPORT === 'app')('handlers added with use()
 })
 
 describe('isolation between accounts', () => {
-  it('never shows one account\'s teams to the other', async () => {
+  it("never shows one account's teams to the other", async () => {
     const grace = await login('globex-api-key')
     const globexTeams = (await grace.get('/teams')).body.result.items.map((t: { team_id: string }) => t.team_id)
     expect(globexTeams).toEqual([globexTeam.team_id])

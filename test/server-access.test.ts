@@ -52,21 +52,33 @@ describe('a server bound to loopback', () => {
       'Host "attacker.example" is not one this server answers: only localhost, IP addresses and --allowed-hosts (a guard against DNS rebinding). Start it with --allowed-hosts attacker.example to answer it.',
     )
     expect((await send(server(), 'GET', '/__mock/state', { host: 'attacker.example' })).status).toBe(403)
-    for (const host of ['localhost:4010', '127.0.0.1', '[::1]:4010', '10.1.2.3:4010', 'app.localhost']) expect((await send(server(), 'GET', '/teams', { ...auth, host })).status, host).toBe(200)
+    for (const host of ['localhost:4010', '127.0.0.1', '[::1]:4010', '10.1.2.3:4010', 'app.localhost'])
+      expect((await send(server(), 'GET', '/teams', { ...auth, host })).status, host).toBe(200)
   })
 
   it('refuses the control routes to a page of another origin, with no CORS header to read them by', async () => {
     const read = await send(server(), 'GET', '/__mock/state', { origin: 'https://evil.example' })
     expect(read.status).toBe(403)
     expect(read.headers['access-control-allow-origin']).toBeUndefined()
-    expect(read.body.message).toBe("A page of https://evil.example may not use the control routes: only pages of loopback origins, the server's own and --cors-origins may.")
-    const preflight = await send(server(), 'OPTIONS', '/__mock/reset', { origin: 'https://evil.example', 'access-control-request-method': 'POST' })
+    expect(read.body.message).toBe(
+      "A page of https://evil.example may not use the control routes: only pages of loopback origins, the server's own and --cors-origins may.",
+    )
+    const preflight = await send(server(), 'OPTIONS', '/__mock/reset', {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+    })
     expect(preflight.status).toBe(403)
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
   })
 
   it('changes nothing for a cross-site simple POST, the form or text/plain kind a browser sends without asking first', async () => {
-    await send(server(), 'DELETE', '/teams/delete', { ...auth, 'content-type': 'application/json' }, JSON.stringify({ team_id: fixtures.design.team_id }))
+    await send(
+      server(),
+      'DELETE',
+      '/teams/delete',
+      { ...auth, 'content-type': 'application/json' },
+      JSON.stringify({ team_id: fixtures.design.team_id }),
+    )
     const reset = await send(server(), 'POST', '/__mock/reset', { origin: 'https://evil.example', 'content-type': 'text/plain' }, 'x')
     expect(reset.status).toBe(403)
     expect(server().mock.db.teams.has(fixtures.design.team_id)).toBe(false)
@@ -74,7 +86,12 @@ describe('a server bound to loopback', () => {
   })
 
   it('lets pages of loopback origins, its own and --cors-origins drive the control routes, and keeps the API open to every origin', async () => {
-    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:3000', `http://127.0.0.1:${server().port}`, 'https://app.example.test']) {
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:3000',
+      `http://127.0.0.1:${server().port}`,
+      'https://app.example.test',
+    ]) {
       const answer = await send(server(), 'GET', '/__mock/scenario', { origin })
       expect(answer.status, origin).toBe(200)
       expect(answer.headers['access-control-allow-origin'], origin).toBe(origin)
@@ -101,7 +118,12 @@ describe('a server bound to every address', () => {
   })
 
   it('answers the host names it was given, a leading dot for their subdomains, and no other', async () => {
-    for (const [host, status] of [['mock.ci.test', 200], ['shards.test', 200], ['a.shards.test:4010', 200], ['other.ci.test', 403]] as const) {
+    for (const [host, status] of [
+      ['mock.ci.test', 200],
+      ['shards.test', 200],
+      ['a.shards.test:4010', 200],
+      ['other.ci.test', 403],
+    ] as const) {
       expect((await send(server(), 'GET', '/teams', { ...auth, host })).status, host).toBe(status)
     }
   })
@@ -109,7 +131,9 @@ describe('a server bound to every address', () => {
   it('is driven by the control client given the token, and refuses one without it by its status', async () => {
     const url = `http://127.0.0.1:${server().port}`
     expect((await createMockClient({ url, controlToken: server().controlToken!, session: 'ci-1' }).reset()).session).toBe('ci-1')
-    const without = await createMockClient({ url }).reset().catch((error: unknown) => error)
+    const without = await createMockClient({ url })
+      .reset()
+      .catch((error: unknown) => error)
     expect(without).toBeInstanceOf(MockControlError)
     expect((without as MockControlError).status).toBe(401)
   })
@@ -144,7 +168,9 @@ describe('the methods of a server', () => {
     const preflight = await send(server(), 'OPTIONS', '/teams', { origin: 'http://localhost:5173', 'access-control-request-method': 'PUT' })
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, DELETE, OPTIONS')
     const document = (await send(server(), 'GET', '/__mock/openapi.json')).body
-    expect(document.info.description).toContain('has (anything but GET, HEAD, POST, PUT, DELETE, OPTIONS: PATCH, TRACE, CONNECT…) answers 501')
+    expect(document.info.description).toContain(
+      'has (anything but GET, HEAD, POST, PUT, DELETE, OPTIONS: PATCH, TRACE, CONNECT…) answers 501',
+    )
     // Fetch carries no TRACE: a Fetch host never hands one to the app.
     for (const method of FACE === 'app' ? ['PATCH', 'PROPFIND'] : ['PATCH', 'TRACE', 'PROPFIND']) {
       const answer = await send(server(), method, '/teams', auth)
@@ -159,7 +185,7 @@ describe('the methods of a server', () => {
       const req = request({ host: '127.0.0.1', port: server().port, method: 'CONNECT', path: 'example.test:443' })
       req.on('connect', (res, socket, head) => {
         let text = head.toString()
-        socket.on('data', (chunk) => (text += chunk))
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
         socket.on('end', () => resolve(`${res.statusCode} ${text}`))
       })
       req.on('response', (res) => {

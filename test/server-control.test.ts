@@ -11,7 +11,9 @@ describe('control routes', () => {
     const { status, body } = await control('/scenario')
     expect(status).toBe(200)
     expect(body.result.name).toBe('default')
-    expect(body.result.scenarios.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['default', 'empty-teams', 'invalid-token']))
+    expect(body.result.scenarios.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['default', 'empty-teams', 'invalid-token']),
+    )
   })
 
   it('switches the scenario for every later request', async () => {
@@ -86,7 +88,12 @@ describe('control routes', () => {
   it('answers a small index at the root: where the service, the contract and the control routes are', async () => {
     const { status, body } = await fetch(`${origin()}/`).then(async (r) => ({ status: r.status, body: await r.json() }))
     expect(status).toBe(200)
-    expect(body.result).toMatchObject({ name: 'doc-workspace-mock', service: server().url, contract: `${origin()}/__mock/openapi.json`, scenario: 'default' })
+    expect(body.result).toMatchObject({
+      name: 'doc-workspace-mock',
+      service: server().url,
+      contract: `${origin()}/__mock/openapi.json`,
+      scenario: 'default',
+    })
     expect(body.result.control.map((c: { route: string }) => c.route)).toContain('POST /__mock/reset')
     const page = await fetch(`${origin()}/`, { headers: { accept: 'text/html' } })
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
@@ -100,4 +107,3 @@ describe('control routes', () => {
     expect(wrong.headers.get('allow')).toBe('POST')
   })
 })
-

@@ -32,7 +32,9 @@ describe('the HTTP edge', () => {
   })
 
   it('answers 408 and frees the connection for a body that stalls half-way', async () => {
-    const { answer, closedByServer } = await exchange('POST /teams/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":')
+    const { answer, closedByServer } = await exchange(
+      'POST /teams/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
+    )
     expect(statusOf(answer)).toBe(408)
     expect(closedByServer).toBe(true)
     expect(server.mock.db.teams.count()).toBe(4)
@@ -42,22 +44,32 @@ describe('the HTTP edge', () => {
     const long = await exchange(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     expect(statusOf(long.answer)).toBe(414)
     expect(long.answer).toMatch(/\r\nAccess-Control-Allow-Origin: \*\r\n/i)
-    const large = await exchange(`GET /teams HTTP/1.1\r\nHost: localhost\r\nOrigin: http://app.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    const large = await exchange(
+      `GET /teams HTTP/1.1\r\nHost: localhost\r\nOrigin: http://app.test\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    )
     expect(statusOf(large.answer)).toBe(431)
     expect(large.answer).toMatch(/\r\nAccess-Control-Allow-Origin: http:\/\/app\.test\r\n/i)
     expect(bodyOf(large.answer).message).toBe('Request headers too large')
   })
 
   it('journals its own answers under the operation and session the request named, so the API coverage counts them', async () => {
-    await server.mock.clearCoverage()
+    server.mock.clearCoverage()
     const long = await exchange(`GET /_s/edge/teams?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     expect(statusOf(long.answer)).toBe(414)
-    expect(server.mock.sessions.get('edge').journal.list()[0]).toMatchObject({ method: 'GET', path: '/teams', status: 414, operation: 'Get Account Teams', message: 'URI too long', session: 'edge' })
+    expect(server.mock.sessions.get('edge').journal.list()[0]).toMatchObject({
+      method: 'GET',
+      path: '/teams',
+      status: 414,
+      operation: 'Get Account Teams',
+      message: 'URI too long',
+      session: 'edge',
+    })
     const headed = await exchange(`GET /teams/info?team_id=${'b'.repeat(20_000)} HTTP/1.1\r\nX-Mock-Session: edge\r\n\r\n`)
     expect(statusOf(headed.answer)).toBe(414)
     expect(server.mock.sessions.get('edge').journal.list()[0]).toMatchObject({ status: 414, operation: 'Get Team Details' })
     const report = await server.mock.coverage({ session: 'edge' })
-    const answer = (operation: string) => report.operations.find((entry) => entry.operation === operation)?.answers.find((entry) => entry.status === 414)
+    const answer = (operation: string) =>
+      report.operations.find((entry) => entry.operation === operation)?.answers.find((entry) => entry.status === 414)
     expect(answer('Get Account Teams')?.requests).toBe(1)
     expect(answer('Get Team Details')?.requests).toBe(1)
   })
@@ -87,7 +99,14 @@ describe('the HTTP edge', () => {
 describe('a bound on connections', () => {
   it('refuses connections past maxConnections and logs it once', async () => {
     const bounded = await startMockServer({ port: 0, maxConnections: 2, log: (line) => lines.push(line) })
-    const open = await Promise.all([0, 1].map(() => new Promise<ReturnType<typeof connect>>((resolve) => { const s = connect(bounded.port, '127.0.0.1', () => resolve(s)) })))
+    const open = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<ReturnType<typeof connect>>((resolve) => {
+            const s = connect(bounded.port, '127.0.0.1', () => resolve(s))
+          }),
+      ),
+    )
     const refused = await new Promise<boolean>((resolve) => {
       const socket = connect(bounded.port, '127.0.0.1')
       socket.on('close', () => resolve(true))

@@ -27,14 +27,18 @@ describe('the standalone server', () => {
   it('accepts Get Team Details with the documented {} body, which fetch cannot send', async () => {
     const { status, body } = await new Promise<{ status: number; body: any }>((resolve, reject) => {
       const url = new URL(`${server().url}/teams/info?team_id=${fixtures.engineering.team_id}`)
-      const req = httpRequest(url, {
-        method: 'GET',
-        headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json', 'content-length': '2' },
-      }, (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
-      })
+      const req = httpRequest(
+        url,
+        {
+          method: 'GET',
+          headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json', 'content-length': '2' },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+        },
+      )
       req.on('error', reject)
       req.end('{}')
     })
@@ -45,7 +49,13 @@ describe('the standalone server', () => {
   it('deletes a team over HTTP with the fixed body and answers 200', async () => {
     const { status, body } = await api().delete('/teams/delete', { team_id: fixtures.design.team_id })
     expect(status).toBe(200)
-    expect(body).toEqual({ success: true, message: 'Team deleted', result: { team_id: fixtures.design.team_id }, errors: null, except: null })
+    expect(body).toEqual({
+      success: true,
+      message: 'Team deleted',
+      result: { team_id: fixtures.design.team_id },
+      errors: null,
+      except: null,
+    })
     expect(teamNames()).not.toContain('Design')
   })
 
@@ -58,7 +68,10 @@ describe('the standalone server', () => {
   it('writes one log line per request: method, path, status and time taken', async () => {
     await api().get('/teams')
     await api(null).post('/auth/api-key', {})
-    expect(lines).toEqual([expect.stringMatching(/^GET \/v1\/teams 200 \d+ms$/), expect.stringMatching(/^POST \/v1\/auth\/api-key 400 \d+ms$/)])
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/v1\/teams 200 \d+ms$/),
+      expect.stringMatching(/^POST \/v1\/auth\/api-key 400 \d+ms$/),
+    ])
   })
 
   it('writes no log line when quiet', async () => {
@@ -74,7 +87,11 @@ describe('CORS', () => {
   it('answers a preflight with the methods and the headers asked for', async () => {
     const response = await fetch(`${server().url}/teams/delete`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://app.test', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'http://app.test',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://app.test')
@@ -97,7 +114,12 @@ describe('robustness', () => {
     expect(status).toBe(413)
     expect(body).toMatchObject({ success: false, message: 'Request body too large', result: null })
     expect(teamNames()).toEqual(before)
-    expect(server().journal.list()[0]).toMatchObject({ method: 'POST', status: 413, operation: 'Create Team', message: 'Request body too large' })
+    expect(server().journal.list()[0]).toMatchObject({
+      method: 'POST',
+      status: 413,
+      operation: 'Create Team',
+      message: 'Request body too large',
+    })
     expect((await api().get('/teams')).status).toBe(200)
   })
 
@@ -116,7 +138,11 @@ describe('robustness', () => {
     )
     expect((await api().get('/teams')).status).toBe(200)
     expect(teamNames()).toEqual(before)
-    expect(server().journal.list().map((entry) => entry.path)).toEqual(['/v1/teams'])
+    expect(
+      server()
+        .journal.list()
+        .map((entry) => entry.path),
+    ).toEqual(['/v1/teams'])
   })
 
   it('closes the connection for HttpResponse.error() and keeps serving', async () => {
@@ -135,7 +161,11 @@ describe('robustness', () => {
     )
     const response = await fetch(`${server().url}/teams`)
     expect(response.status).toBe(500)
-    expect(await response.json()).toMatchObject({ success: false, message: 'Internal server error', except: { name: 'Error', message: 'boom' } })
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: 'Internal server error',
+      except: { name: 'Error', message: 'boom' },
+    })
     error.mockRestore()
     extra.length = 0
     expect((await api().get('/teams')).status).toBe(200)

@@ -36,7 +36,18 @@ describe('npm start', () => {
     const { code, stdout, stderr } = await start('--help').exited
     expect(code).toBe(0)
     expect(stderr).toBe('')
-    for (const flag of ['--api-port', '--demo-port', '--host', '--scenario', '--quiet', '--help', 'API_PORT', 'DEMO_PORT', '127.0.0.1', 'empty-teams']) {
+    for (const flag of [
+      '--api-port',
+      '--demo-port',
+      '--host',
+      '--scenario',
+      '--quiet',
+      '--help',
+      'API_PORT',
+      'DEMO_PORT',
+      '127.0.0.1',
+      'empty-teams',
+    ]) {
       expect(stdout).toContain(flag)
     }
   }, 30_000)

@@ -28,7 +28,10 @@ async function useTheService(as: Client): Promise<void> {
   const workspace = await ok(as.post('/workspaces/create', { team_id: team.team_id, name: 'Lab' }))
   const top = await ok(as.post('/folders/create', { workspace_id: platform.workspace_id, name: 'Top' }))
   const below = await ok(as.post('/folders/create', { workspace_id: platform.workspace_id, name: 'Below', parent_id: top.folder_id }))
-  const document = await upload(as, 'moved along', 'notes.txt', 'text/plain', { workspace_id: platform.workspace_id, folder_id: below.folder_id })
+  const document = await upload(as, 'moved along', 'notes.txt', 'text/plain', {
+    workspace_id: platform.workspace_id,
+    folder_id: below.folder_id,
+  })
   await upload(as, new Uint8Array(300).fill(7), 'lab.bin', 'application/octet-stream', { workspace_id: workspace.workspace_id })
   await upload(as, '', 'empty.txt', 'text/plain', { workspace_id: drive.workspace_id })
   await ok(as.put('/folders/move', { folder_id: top.folder_id, parent_id: null, workspace_id: mobile.workspace_id }))

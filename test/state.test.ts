@@ -32,19 +32,35 @@ describe('exporting and importing the state', () => {
   it('gives a fresh mock the same answers, byte for byte, through a JSON file', async () => {
     const { uploaded } = await changeTheWorld()
     const file = JSON.parse(JSON.stringify(mock.exportState())) as StateFile
-    expect(file).toMatchObject({ format: 'doc-workspace-mock/state', version: 1, scenario: 'default', conditions: [{ name: 'teams-slow' }] })
+    expect(file).toMatchObject({
+      format: 'doc-workspace-mock/state',
+      version: 1,
+      scenario: 'default',
+      conditions: [{ name: 'teams-slow' }],
+    })
 
     const fresh = createMock({ baseUrl: 'https://fresh.example.test' })
     fresh.importState(file)
-    const send = (path: string, init?: RequestInit) => fresh.handle(new Request(`https://fresh.example.test${path}`, init)) as Promise<Response>
+    const send = (path: string, init?: RequestInit) =>
+      fresh.handle(new Request(`https://fresh.example.test${path}`, init)) as Promise<Response>
     expect(await answers(send)).toEqual(await answers((path, init) => fetch(`${baseUrl()}${path}`, init)))
     expect(fresh.clock.now()).toBe(mock.clock.now())
     expect(fresh.conditions.map((c) => c.name)).toEqual(['teams-slow'])
-    const bytes = await (await send(`/documents/stream?document_id=${uploaded}`, { headers: { authorization: 'Bearer demo-token' } })).text()
+    const bytes = await (
+      await send(`/documents/stream?document_id=${uploaded}`, { headers: { authorization: 'Bearer demo-token' } })
+    ).text()
     expect(bytes).toBe('notes of the bug')
     // The id generator travels too: the next team gets the same id in both.
     const next = async (make: (path: string, init: RequestInit) => Promise<Response>) =>
-      (await (await make('/teams/create', { method: 'POST', headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json' }, body: '{"name":"Next"}' })).json()).result.team_id
+      (
+        await (
+          await make('/teams/create', {
+            method: 'POST',
+            headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json' },
+            body: '{"name":"Next"}',
+          })
+        ).json()
+      ).result.team_id
     expect(await next(send)).toBe(await next((path, init) => fetch(`${baseUrl()}${path}`, init)))
   })
 

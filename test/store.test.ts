@@ -55,7 +55,9 @@ describe('the store', () => {
       db.documents.update(document!.document_id, { status: 'archived', archived_at: '2026-01-15T09:00:00.000Z' })
       db.documents.delete(db.documents.all()[1]!.document_id)
       restoreDb(db, seed)
-      expect(JSON.stringify([db.teams.all(), db.documents.all(), db.documents.by('workspace', db.documents.all()[0]!.workspace_id)])).toBe(seedJson)
+      expect(JSON.stringify([db.teams.all(), db.documents.all(), db.documents.by('workspace', db.documents.all()[0]!.workspace_id)])).toBe(
+        seedJson,
+      )
     }
   })
 
@@ -67,6 +69,8 @@ describe('the store', () => {
     const archived = inWorkspace.filter((d) => d.status === 'archived')
     expect(db.documents.countBy('archivedWorkspace', workspaceId)).toBe(archived.length)
     expect(db.documents.slice('workspace', workspaceId, 1, 4)).toEqual(inWorkspace.slice(1, 4))
-    expect(db.documents.slice('workspace', workspaceId, 0, 100, (d) => d.status === 'active')).toEqual(inWorkspace.filter((d) => d.status === 'active'))
+    expect(db.documents.slice('workspace', workspaceId, 0, 100, (d) => d.status === 'active')).toEqual(
+      inWorkspace.filter((d) => d.status === 'active'),
+    )
   })
 })

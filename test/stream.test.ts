@@ -118,7 +118,10 @@ describe('Stream Document', () => {
     const token = await tokenOf(anonymous)
     // HEAD answers carry no body, which the checking client cannot read as an envelope: plain fetch here.
     const head = (documentId: string, headers: Record<string, string> = {}) =>
-      fetch(`${baseUrl()}/documents/stream?document_id=${documentId}`, { method: 'HEAD', headers: { authorization: `Bearer ${token}`, ...headers } })
+      fetch(`${baseUrl()}/documents/stream?document_id=${documentId}`, {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      })
     const whole = await head(gateway.document_id)
     expect(whole.status).toBe(200)
     expect((await whole.arrayBuffer()).byteLength).toBe(0)
@@ -145,7 +148,7 @@ describe('Stream Document', () => {
     }
   })
 
-  it('answers 400, the fixed 401, and 404 for a missing or another account\'s document', async () => {
+  it("answers 400, the fixed 401, and 404 for a missing or another account's document", async () => {
     expect((await stream(api, 'nope')).status).toBe(400)
     const anon = await stream(anonymous, gateway.document_id)
     expect(anon.status).toBe(401)

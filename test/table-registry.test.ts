@@ -57,7 +57,10 @@ describe('the table registry', () => {
     expect(Object.keys(DEVTOOLS_KIT.tables)).toEqual(readable)
     for (const name of readable) {
       const fields = formFields(DEVTOOLS_KIT, name)
-      expect(fields.filter((field) => field.key).map((field) => field.path), name).toEqual([TABLES[name].key])
+      expect(
+        fields.filter((field) => field.key).map((field) => field.path),
+        name,
+      ).toEqual([TABLES[name].key])
       const references = fields.filter((field) => field.references).map((field) => [field.path, field.references])
       expect(references, name).toEqual(TABLES[name].references)
     }

@@ -90,7 +90,8 @@ describe('a table and its snapshots', () => {
         table.insert(item)
         model.put(item)
       } else if (roll < 0.65 && existing) {
-        const patch = pick() < 0.5 ? { group: GROUPS[Math.floor(pick() * 3)] as string } : pick() < 0.5 ? { flag: !existing.flag } : { n: step }
+        const patch =
+          pick() < 0.5 ? { group: GROUPS[Math.floor(pick() * 3)] as string } : pick() < 0.5 ? { flag: !existing.flag } : { n: step }
         table.update(id, patch)
         model.put({ ...existing, ...patch }, existing)
       } else if (roll < 0.8 && existing) {
@@ -103,7 +104,11 @@ describe('a table and its snapshots', () => {
         table.restore(snapshot)
         models[t] = at.copy()
       } else if (roll < 0.98) {
-        table.insertMany([0, 1, 2].map((k) => ({ id: `bulk-${step}-${k}`, group: GROUPS[k] as string, flag: k === 1, n: step })).filter((item) => !model.rows.has(item.id)))
+        table.insertMany(
+          [0, 1, 2]
+            .map((k) => ({ id: `bulk-${step}-${k}`, group: GROUPS[k] as string, flag: k === 1, n: step }))
+            .filter((item) => !model.rows.has(item.id)),
+        )
         for (let k = 0; k < 3; k++) model.put({ id: `bulk-${step}-${k}`, group: GROUPS[k] as string, flag: k === 1, n: step })
       } else {
         table.clear()
@@ -136,7 +141,7 @@ describe('a table and its snapshots', () => {
     expect(items.all().map((i) => `${i.id}${i.n}`)).toEqual(['x0', 'y1', 'z2'])
   })
 
-  it('restores into a fresh table of the same definition, and two forks never see each other\'s writes', () => {
+  it("restores into a fresh table of the same definition, and two forks never see each other's writes", () => {
     const seeded = defineItems()
     seeded.insertMany(Array.from({ length: 50 }, (_, n) => ({ id: `id-${n}`, group: GROUPS[n % 3] as string, flag: n % 5 === 0, n })))
     const seed = seeded.snapshot()

@@ -50,7 +50,11 @@ describe('Get Team Data stats', () => {
       () => api.post('/workspaces/create', { team_id, name: 'Roadmap' }),
       () => api.post('/workspaces/create', { team_id, name: 'Operations', description: 'Runbooks' }),
       () => api.delete('/workspaces/delete', { workspace_id: platform.workspace_id }),
-      () => api.put('/workspaces/update', { workspace_id: fixtures.acme.workspaces.find((w) => w.name === 'Mobile')!.workspace_id, name: 'Apps' }),
+      () =>
+        api.put('/workspaces/update', {
+          workspace_id: fixtures.acme.workspaces.find((w) => w.name === 'Mobile')!.workspace_id,
+          name: 'Apps',
+        }),
       () => api.post('/teams/members/add', { team_id, email: 'victor.two@acme.test' }),
       () => api.put('/teams/update', { team_id, description: 'Builds things' }),
     ]

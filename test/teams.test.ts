@@ -16,7 +16,7 @@ beforeEach(async () => {
 const teamState = () => JSON.stringify([mock.db.teams.all(), mock.db.members.all(), mock.db.teamLogs.all(), mock.db.workspaces.all()])
 
 describe('Get Account Teams', () => {
-  it('lists the caller\'s teams with their role, paginated', async () => {
+  it("lists the caller's teams with their role, paginated", async () => {
     const { status, body } = await api.get('/teams', { page_size: 2 })
     expect(status).toBe(200)
     expect(body.result).toMatchObject({ page: 1, page_size: 2, total: 3, total_pages: 2 })
@@ -113,7 +113,7 @@ describe('Get Team Details', () => {
     expect(bad.body.errors).toEqual([{ field: 'team_id', message: 'Must be a UUID' }])
   })
 
-  it('answers 404 for an unknown team and for another account\'s team alike', async () => {
+  it("answers 404 for an unknown team and for another account's team alike", async () => {
     const unknown = await api.get('/teams/info', { team_id: MISSING })
     const foreign = await api.get('/teams/info', { team_id: globexTeam.team_id })
     expect(unknown.status).toBe(404)
@@ -135,18 +135,26 @@ describe('Update Team Data', () => {
     expect(status).toBe(200)
     expect(body.result).toMatchObject({ name: 'Product Design', description: design.description, updated_at: '2026-01-15T09:01:00.000Z' })
     const logs = await api.get('/teams/logs', { team_id: design.team_id, page_size: 1 })
-    expect(logs.body.result.items[0]).toMatchObject({ action: 'team.updated', target: { type: 'team', id: design.team_id, name: 'Product Design' } })
+    expect(logs.body.result.items[0]).toMatchObject({
+      action: 'team.updated',
+      target: { type: 'team', id: design.team_id, name: 'Product Design' },
+    })
   })
 
   it('answers 400 and changes nothing when there is nothing to change or a field is wrong', async () => {
     const before = teamState()
-    for (const payload of [{ team_id: design.team_id }, { team_id: 'x', name: 'A' }, { team_id: design.team_id, name: '' }, { name: 'A' }]) {
+    for (const payload of [
+      { team_id: design.team_id },
+      { team_id: 'x', name: 'A' },
+      { team_id: design.team_id, name: '' },
+      { name: 'A' },
+    ]) {
       expect((await api.put('/teams/update', payload)).status, JSON.stringify(payload)).toBe(400)
     }
     expect(teamState()).toBe(before)
   })
 
-  it('answers 404 for another account\'s team and changes nothing', async () => {
+  it("answers 404 for another account's team and changes nothing", async () => {
     const before = teamState()
     expect((await api.put('/teams/update', { team_id: globexTeam.team_id, name: 'Mine' })).status).toBe(404)
     expect((await api.put('/teams/update', { team_id: MISSING, name: 'Mine' })).status).toBe(404)
@@ -189,7 +197,7 @@ describe('Delete Team', () => {
     expect(teamState()).toBe(before)
   })
 
-  it('answers 404 for another account\'s team and deletes nothing', async () => {
+  it("answers 404 for another account's team and deletes nothing", async () => {
     const before = teamState()
     expect((await api.delete('/teams/delete', { team_id: globexTeam.team_id })).status).toBe(404)
     expect(teamState()).toBe(before)
@@ -241,7 +249,7 @@ describe('Get Team Data', () => {
 })
 
 describe('Get Team workspaces', () => {
-  it('lists the team\'s workspaces in the list shape', async () => {
+  it("lists the team's workspaces in the list shape", async () => {
     const { status, body } = await api.get('/teams/workspaces', { team_id: engineering.team_id })
     expect(status).toBe(200)
     expect(body.result).toMatchObject({ page: 1, page_size: 20, total: 2, total_pages: 1 })

@@ -13,8 +13,9 @@ beforeAll(async () => {
 })
 
 describe('a typed client generated from the OpenAPI document', () => {
-  it('names the records, so a client writes components[\'schemas\'][\'Document\']', () => {
-    for (const name of ['Document', 'Team', 'Workspace', 'Folder', 'Member', 'Role', 'FieldError', 'ValidationErrorEnvelope']) expect(types).toContain(`        ${name}: `)
+  it("names the records, so a client writes components['schemas']['Document']", () => {
+    for (const name of ['Document', 'Team', 'Workspace', 'Folder', 'Member', 'Role', 'FieldError', 'ValidationErrorEnvelope'])
+      expect(types).toContain(`        ${name}: `)
     expect(types).toMatch(/UploadDocumentRequest: \{[^}]*file: Blob;/)
   })
 
@@ -40,7 +41,8 @@ describe('a typed client generated from the OpenAPI document', () => {
       const calls = (await import(new URL('typed-client/calls.ts', import.meta.url).href)) as { callEveryOperation: CallEveryOperation }
       const statuses = await calls.callEveryOperation(server.url, fetcher)
       expect(Object.keys(statuses).sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort())
-      for (const [operation, status] of Object.entries(statuses)) expect(status, operation).toBe(operation === 'GET /documents/stream' ? 206 : 200)
+      for (const [operation, status] of Object.entries(statuses))
+        expect(status, operation).toBe(operation === 'GET /documents/stream' ? 206 : 200)
       expect(checked.length).toBeGreaterThan(routes.length)
     }, 60_000)
   })

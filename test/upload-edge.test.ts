@@ -13,7 +13,12 @@ const MAX_BODY = 2 * CEILING
 const PLATFORM = fixtures.platform.workspace_id
 let server: MockHttpServer
 beforeAll(async () => {
-  server = await startMockServer({ mock: createMock({ limits: { maxUploadBytes: MAX_UPLOAD } }), port: 0, quiet: true, maxBodyBytes: MAX_BODY })
+  server = await startMockServer({
+    mock: createMock({ limits: { maxUploadBytes: MAX_UPLOAD } }),
+    port: 0,
+    quiet: true,
+    maxBodyBytes: MAX_BODY,
+  })
 })
 afterAll(() => server.close())
 afterEach(() => server.mock.reset())
@@ -38,7 +43,8 @@ function open(): { socket: Socket; received: () => string; until: (pattern: RegE
   return { socket, received: () => received, until, closed }
 }
 
-const head = (lines: readonly string[]): string => `${[`Host: 127.0.0.1:${server.port}`, 'Authorization: Bearer demo-token', ...lines].join('\r\n')}\r\n\r\n`
+const head = (lines: readonly string[]): string =>
+  `${[`Host: 127.0.0.1:${server.port}`, 'Authorization: Bearer demo-token', ...lines].join('\r\n')}\r\n\r\n`
 const uploadHead = (lines: readonly string[], target = '/documents/upload'): string =>
   `POST ${target} HTTP/1.1\r\n${head(['Content-Type: multipart/form-data; boundary=x', ...lines])}`
 const statusOf = (answer: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1])
@@ -47,14 +53,20 @@ const FILE_TOO_LARGE = { success: false, message: 'File too large', result: null
 
 describe('Upload Document over its limit, on the standalone server', () => {
   it('answers 413 to a Content-Length over the limit before the body is sent, then closes', async () => {
-    await server.mock.clearCoverage()
+    server.mock.clearCoverage()
     const client = open()
     client.socket.write(uploadHead([`Content-Length: ${CEILING + 1}`]))
     const answer = await client.closed
     expect(statusOf(answer)).toBe(413)
     expect(answer).toMatch(/\r\nconnection: close\r\n/i)
     expect(bodyOf(answer)).toEqual(FILE_TOO_LARGE)
-    expect(server.journal.list()[0]).toMatchObject({ method: 'POST', path: '/documents/upload', status: 413, operation: 'Upload Document', message: 'File too large' })
+    expect(server.journal.list()[0]).toMatchObject({
+      method: 'POST',
+      path: '/documents/upload',
+      status: 413,
+      operation: 'Upload Document',
+      message: 'File too large',
+    })
     const coverage = await server.mock.coverage()
     const upload = coverage.operations.find((entry) => entry.operation === 'Upload Document')
     expect(upload?.answers.find((entry) => entry.status === 413)?.requests).toBe(1)
@@ -64,14 +76,20 @@ describe('Upload Document over its limit, on the standalone server', () => {
     const client = open()
     client.socket.write(uploadHead([`Content-Length: ${CEILING + 1}`], '/_s/big-uploads/documents/upload'))
     expect(statusOf(await client.closed)).toBe(413)
-    expect(server.mock.sessions.get('big-uploads').journal.list()[0]).toMatchObject({ status: 413, operation: 'Upload Document', message: 'File too large' })
+    expect(server.mock.sessions.get('big-uploads').journal.list()[0]).toMatchObject({
+      status: 413,
+      operation: 'Upload Document',
+      message: 'File too large',
+    })
   })
 
   it('cuts a chunked body off with 413 as soon as it passes the limit, before the whole body is sent', async () => {
     const client = open()
     client.socket.write(uploadHead(['Transfer-Encoding: chunked']))
-    const opening = '--x\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n'
-    const chunk = (text: string | Buffer): Buffer => Buffer.concat([Buffer.from(`${text.length.toString(16)}\r\n`), Buffer.from(text), Buffer.from('\r\n')])
+    const opening =
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n'
+    const chunk = (text: string | Buffer): Buffer =>
+      Buffer.concat([Buffer.from(`${text.length.toString(16)}\r\n`), Buffer.from(text), Buffer.from('\r\n')])
     client.socket.write(chunk(opening))
     const planned = 32 * 1024 * 1024
     const piece = Buffer.alloc(16 * 1024, 0x61)
@@ -95,7 +113,11 @@ describe('Upload Document over its limit, on the standalone server', () => {
     const form = new FormData()
     form.append('file', new File([new Uint8Array(MAX_UPLOAD)], 'fits.bin', { type: 'application/octet-stream' }))
     form.append('workspace_id', PLATFORM)
-    const response = await fetch(`${server.url}/documents/upload`, { method: 'POST', headers: { authorization: 'Bearer demo-token' }, body: form })
+    const response = await fetch(`${server.url}/documents/upload`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer demo-token' },
+      body: form,
+    })
     expect(response.status).toBe(200)
     expect((await response.json()).result.size_bytes).toBe(MAX_UPLOAD)
     const team = await fetch(`${server.url}/teams/create`, {
@@ -117,9 +139,11 @@ describe('Expect: 100-continue', () => {
     expect(bodyOf(answer)).toEqual(FILE_TOO_LARGE)
   })
 
-  it('answers 413 and never 100 Continue to any request over the server\'s body limit', async () => {
+  it("answers 413 and never 100 Continue to any request over the server's body limit", async () => {
     const client = open()
-    client.socket.write(`POST /teams/create HTTP/1.1\r\n${head(['Content-Type: application/json', `Content-Length: ${MAX_BODY + 1}`, 'Expect: 100-continue'])}`)
+    client.socket.write(
+      `POST /teams/create HTTP/1.1\r\n${head(['Content-Type: application/json', `Content-Length: ${MAX_BODY + 1}`, 'Expect: 100-continue'])}`,
+    )
     const answer = await client.closed
     expect(answer).not.toMatch(/HTTP\/1\.1 100/)
     expect(statusOf(answer)).toBe(413)

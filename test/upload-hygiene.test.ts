@@ -13,7 +13,8 @@ beforeEach(async () => {
 
 const dispositionOf = async (documentId: string, disposition = 'inline'): Promise<string | null> =>
   (await stream(api, documentId, {}, { disposition })).headers.get('content-disposition')
-const storedName = async (documentId: string): Promise<string> => (await api.get('/documents/info', { document_id: documentId })).body.result.name
+const storedName = async (documentId: string): Promise<string> =>
+  (await api.get('/documents/info', { document_id: documentId })).body.result.name
 
 describe('the name a download carries', () => {
   it('keeps no path separator of a name like ../../etc/passwd, which the document keeps as it was given', async () => {
@@ -21,7 +22,9 @@ describe('the name a download carries', () => {
     expect(document.name).toBe('../../etc/passwd')
     expect(await storedName(document.document_id)).toBe('../../etc/passwd')
     expect(await dispositionOf(document.document_id)).toBe(`inline; filename=".._.._etc_passwd"; filename*=UTF-8''.._.._etc_passwd`)
-    expect(await dispositionOf(document.document_id, 'attachment')).toBe(`attachment; filename=".._.._etc_passwd"; filename*=UTF-8''.._.._etc_passwd`)
+    expect(await dispositionOf(document.document_id, 'attachment')).toBe(
+      `attachment; filename=".._.._etc_passwd"; filename*=UTF-8''.._.._etc_passwd`,
+    )
   })
 
   it('replaces backslashes and quotes, and spells accents in ASCII with the UTF-8 name beside it', async () => {
@@ -39,7 +42,9 @@ describe('the name a download carries', () => {
     const name = 'a/b\\c"d\u0007e\u00e9\u0085f\r\n\u202Egnp.exe'
     mock.db.documents.update(document.document_id, { name })
     expect(await storedName(document.document_id)).toBe(name)
-    expect(await dispositionOf(document.document_id)).toBe(`inline; filename="a_b_c_d_ee_f___gnp.exe"; filename*=UTF-8''a_b_c%22d_e%C3%A9_f___gnp.exe`)
+    expect(await dispositionOf(document.document_id)).toBe(
+      `inline; filename="a_b_c_d_ee_f___gnp.exe"; filename*=UTF-8''a_b_c%22d_e%C3%A9_f___gnp.exe`,
+    )
   })
 
   it('is the plain name alone when it is printable ASCII already', async () => {
@@ -66,8 +71,14 @@ describe('X-Content-Type-Options', () => {
   it('is nosniff on HEAD answers', async () => {
     const token = await tokenOf(anonymous)
     const head = (headers: Record<string, string> = {}) =>
-      fetch(`${baseUrl()}/documents/stream?document_id=${gateway.document_id}`, { method: 'HEAD', headers: { authorization: `Bearer ${token}`, ...headers } })
-    for (const [headers, status] of [[{}, 200], [{ range: 'bytes=-10' }, 206]] as const) {
+      fetch(`${baseUrl()}/documents/stream?document_id=${gateway.document_id}`, {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      })
+    for (const [headers, status] of [
+      [{}, 200],
+      [{ range: 'bytes=-10' }, 206],
+    ] as const) {
       const response = await head(headers)
       expect(response.status).toBe(status)
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
@@ -75,7 +86,10 @@ describe('X-Content-Type-Options', () => {
   })
 
   it('is nosniff and sandboxed on an uploaded HTML page or SVG, served with the type it was given, so its script never runs as the server', async () => {
-    for (const [body, name, type] of [['<script>alert(1)</script>', 'page.html', 'text/html'], ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg', 'image/svg+xml']] as const) {
+    for (const [body, name, type] of [
+      ['<script>alert(1)</script>', 'page.html', 'text/html'],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg', 'image/svg+xml'],
+    ] as const) {
       const document = await upload(api, body, name, type, { workspace_id: PLATFORM })
       const { headers, text } = await stream(api, document.document_id)
       expect(headers.get('content-type')).toBe(type)

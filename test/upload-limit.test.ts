@@ -16,7 +16,9 @@ describe('Upload Document with a configured size limit', () => {
   it('accepts a file of exactly the limit', async () => {
     const api = await login()
     const bytes = randomFile(LIMIT)
-    const { status, body } = await api.send('POST', '/documents/upload', { raw: uploadForm(bytes, 'max.bin', '', { workspace_id: PLATFORM }) })
+    const { status, body } = await api.send('POST', '/documents/upload', {
+      raw: uploadForm(bytes, 'max.bin', '', { workspace_id: PLATFORM }),
+    })
     expect(status).toBe(200)
     expect(body.result.size_bytes).toBe(LIMIT)
     expect(sha256((await stream(api, body.result.document_id)).bytes)).toBe(sha256(bytes))
@@ -25,7 +27,9 @@ describe('Upload Document with a configured size limit', () => {
   it('answers 413 File too large for one byte more, changing nothing', async () => {
     const api = await login()
     const before = treeState(mock.db)
-    const { status, body } = await api.send('POST', '/documents/upload', { raw: uploadForm(randomFile(LIMIT + 1), 'big.bin', '', { workspace_id: PLATFORM }) })
+    const { status, body } = await api.send('POST', '/documents/upload', {
+      raw: uploadForm(randomFile(LIMIT + 1), 'big.bin', '', { workspace_id: PLATFORM }),
+    })
     expect(status).toBe(413)
     expect(body).toEqual(TOO_LARGE)
     expect(treeState(mock.db)).toBe(before)
@@ -34,7 +38,9 @@ describe('Upload Document with a configured size limit', () => {
   it('answers 413 for a body far past the limit', async () => {
     const api = await login()
     const before = treeState(mock.db)
-    const { status, body } = await api.send('POST', '/documents/upload', { raw: uploadForm(randomFile(2 * 1024 * 1024), 'huge.bin', '', { workspace_id: PLATFORM }) })
+    const { status, body } = await api.send('POST', '/documents/upload', {
+      raw: uploadForm(randomFile(2 * 1024 * 1024), 'huge.bin', '', { workspace_id: PLATFORM }),
+    })
     expect(status).toBe(413)
     expect(body).toEqual(TOO_LARGE)
     expect(treeState(mock.db)).toBe(before)
@@ -48,10 +54,13 @@ describe('readMultipart', () => {
     new Request('https://api.example.test/documents/upload', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
 
   it('rejects a declared Content-Length over the limit before reading the body', async () => {
-    const pending = readMultipart(request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * LIMIT) }, neverEnding()), {
-      fields,
-      maxBytes: LIMIT,
-    })
+    const pending = readMultipart(
+      request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * LIMIT) }, neverEnding()),
+      {
+        fields,
+        maxBytes: LIMIT,
+      },
+    )
     await expect(pending).rejects.toMatchObject({ status: 413, message: 'File too large' })
   })
 
@@ -63,7 +72,10 @@ describe('readMultipart', () => {
         controller.enqueue(new Uint8Array(16 * 1024))
       },
     })
-    const error = await readMultipart(request({ 'content-type': 'multipart/form-data; boundary=x' }, endless), { fields, maxBytes: LIMIT }).catch((e: unknown) => e)
+    const error = await readMultipart(request({ 'content-type': 'multipart/form-data; boundary=x' }, endless), {
+      fields,
+      maxBytes: LIMIT,
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(413)
     expect(sent).toBeLessThan(LIMIT * 4)

@@ -1,6 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { INVALID_TOKEN, type Client } from './support/client.js'
-import { driveOf, folderId as folder, MISSING, randomFile, sha256, stream, treeState, upload, uploadForm, workspaceId as workspace } from './support/files.js'
+import {
+  driveOf,
+  folderId as folder,
+  MISSING,
+  randomFile,
+  sha256,
+  stream,
+  treeState,
+  upload,
+  uploadForm,
+  workspaceId as workspace,
+} from './support/files.js'
 import { fixtures } from './support/fixtures.js'
 import { useMock } from './support/mock.js'
 
@@ -15,7 +26,8 @@ beforeEach(async () => {
   api = await login()
 })
 
-const storage = async (): Promise<number> => (await api.get('/teams/data', { team_id: engineering.team_id })).body.result.stats.storage_bytes
+const storage = async (): Promise<number> =>
+  (await api.get('/teams/data', { team_id: engineering.team_id })).body.result.stats.storage_bytes
 const driveUsed = async (): Promise<number> => (await api.get('/workspaces/drive')).body.result.used_bytes
 const post = (form: FormData | string, client = api, headers?: Record<string, string>) =>
   client.send('POST', '/documents/upload', { raw: form, headers })
@@ -59,14 +71,14 @@ describe('Upload Document', () => {
     }
   })
 
-  it('takes the name and description fields over the file\'s own name', async () => {
+  it("takes the name and description fields over the file's own name", async () => {
     const document = await upload(api, 'x', 'blob', '', { workspace_id: PLATFORM, name: ' Plan.pdf ', description: 'The plan' })
     expect(document).toMatchObject({ name: 'Plan.pdf', description: 'The plan', mime_type: 'application/pdf' })
   })
 
   it.each([
-    ['the part\'s type', 'scan.bin', 'image/png', 'image/png'],
-    ['the part\'s type without parameters', 'a.txt', 'Text/CSV; charset=utf-8', 'text/csv'],
+    ["the part's type", 'scan.bin', 'image/png', 'image/png'],
+    ["the part's type without parameters", 'a.txt', 'Text/CSV; charset=utf-8', 'text/csv'],
     ['the extension when the part has no type', 'Report.PDF', '', 'application/pdf'],
     ['the extension when the part is a generic octet-stream', 'sheet.csv', 'application/octet-stream', 'text/csv'],
     ['octet-stream when nothing tells', 'README', '', 'application/octet-stream'],
@@ -77,7 +89,7 @@ describe('Upload Document', () => {
     expect((await stream(api, document.document_id)).headers.get('content-type')).toBe(expected)
   })
 
-  it('grows the drive\'s used_bytes and logs nothing for a drive upload', async () => {
+  it("grows the drive's used_bytes and logs nothing for a drive upload", async () => {
     const used = await driveUsed()
     const logs = mock.db.teamLogs.count()
     const document = await upload(api, randomFile(5000), 'photo.jpg', 'image/jpeg', { workspace_id: DRIVE, folder_id: folder('Personal') })
@@ -100,7 +112,11 @@ describe('Upload Document', () => {
 
   it('stores a real file whatever its few bytes say, "undefined" and "[object Object]" included', async () => {
     // Only a DOM environment's Blob (a file named "blob" holding "undefined") is refused; a user's file of that text is a file.
-    for (const [name, text] of [['notes.txt', 'undefined'], ['dump.txt', '[object Object]'], ['blob.txt', '[object File]']] as const) {
+    for (const [name, text] of [
+      ['notes.txt', 'undefined'],
+      ['dump.txt', '[object Object]'],
+      ['blob.txt', '[object File]'],
+    ] as const) {
       const document = await upload(api, text, name, 'text/plain', { workspace_id: PLATFORM })
       expect(document).toMatchObject({ name, size_bytes: text.length })
       expect((await stream(api, document.document_id)).text).toBe(text)
@@ -121,7 +137,9 @@ describe('Upload Document', () => {
       { field: 'file', message: 'Expected a file, got a string' },
       { field: 'workspace_id', message: 'Required' },
     ])
-    expect((await post(uploadForm('x', 'a.txt', '', { workspace_id: 'nope' }))).body.errors).toEqual([{ field: 'workspace_id', message: 'Must be a UUID' }])
+    expect((await post(uploadForm('x', 'a.txt', '', { workspace_id: 'nope' }))).body.errors).toEqual([
+      { field: 'workspace_id', message: 'Must be a UUID' },
+    ])
     expect((await post(uploadForm('x', 'a.txt', '', { workspace_id: PLATFORM, name: '\u0007' }))).body.errors![0]!.field).toBe('name')
     const nameless = await post(uploadForm('x', '   ', '', { workspace_id: PLATFORM }))
     expect(nameless.status).toBe(400)

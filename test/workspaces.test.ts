@@ -21,12 +21,18 @@ beforeEach(async () => {
 
 /** Everything a workspace write could touch: a rejected one must leave it as it was. */
 const workspaceState = () =>
-  JSON.stringify([mock.db.workspaces.all(), mock.db.folders.all(), mock.db.documents.all(), mock.db.blobs.all().map((b) => b.document_id), mock.db.teamLogs.all()])
+  JSON.stringify([
+    mock.db.workspaces.all(),
+    mock.db.folders.all(),
+    mock.db.documents.all(),
+    mock.db.blobs.all().map((b) => b.document_id),
+    mock.db.teamLogs.all(),
+  ])
 const names = async (path: string, query: Record<string, string | number>): Promise<string[]> =>
   (await api.get(path, { page_size: 100, ...query })).body.result.items.map((w: { name: string }) => w.name)
 
 describe('Get Account Drive', () => {
-  it('answers the caller\'s drive with the bytes its documents take and its quota', async () => {
+  it("answers the caller's drive with the bytes its documents take and its quota", async () => {
     const drive = driveOf(alice.user_id)
     const used = mock.db.documents.by('workspace', drive.workspace_id).reduce((sum, d) => sum + d.size_bytes, 0)
     expect(used).toBeGreaterThan(0)
@@ -72,8 +78,8 @@ describe('Get Account Drive', () => {
   })
 })
 
-describe('the three listings of a team\'s workspaces', () => {
-  it.each(LISTINGS)('%s lists the team\'s workspaces in the list shape', async (path) => {
+describe("the three listings of a team's workspaces", () => {
+  it.each(LISTINGS)("%s lists the team's workspaces in the list shape", async (path) => {
     const { status, body } = await api.get(path, { team_id: engineering.team_id })
     expect(status).toBe(200)
     expect(pageOf(WorkspaceView).parse(body.result)).toEqual(body.result)
@@ -110,7 +116,11 @@ describe('the three listings of a team\'s workspaces', () => {
     }
     expect((await anonymous.get(path, { team_id: engineering.team_id })).text).toBe(INVALID_TOKEN)
     const dana = await loginAs(mock, login, 'dana@acme.test')
-    for (const [client, teamId] of [[api, MISSING], [api, globexTeam.team_id], [dana, engineering.team_id]] as const) {
+    for (const [client, teamId] of [
+      [api, MISSING],
+      [api, globexTeam.team_id],
+      [dana, engineering.team_id],
+    ] as const) {
       const { status, body } = await client.get(path, { team_id: teamId })
       expect(status).toBe(404)
       expect(body.message).toBe('Team not found')
@@ -120,7 +130,11 @@ describe('the three listings of a team\'s workspaces', () => {
 
 describe('Create New Workspace', () => {
   it('creates a workspace in the team, lists it and logs it', async () => {
-    const { status, body } = await api.post('/workspaces/create', { team_id: design.team_id, name: '  Illustrations ', description: 'Drawings' })
+    const { status, body } = await api.post('/workspaces/create', {
+      team_id: design.team_id,
+      name: '  Illustrations ',
+      description: 'Drawings',
+    })
     expect(status).toBe(200)
     expect(body.message).toBe('Workspace created')
     expect(body.result).toEqual({
@@ -193,7 +207,7 @@ describe('Create New Workspace', () => {
 })
 
 describe('Get Workspace Details', () => {
-  it('answers a workspace of the caller\'s team, to a viewer too', async () => {
+  it("answers a workspace of the caller's team, to a viewer too", async () => {
     const asVictor = await login('viewer-api-key')
     const { status, body } = await asVictor.get('/workspaces/info', { workspace_id: platform.workspace_id })
     expect(status).toBe(200)
@@ -207,7 +221,7 @@ describe('Get Workspace Details', () => {
     })
   })
 
-  it('answers the caller\'s own drive, but 404 for another user\'s drive or another account\'s workspace', async () => {
+  it("answers the caller's own drive, but 404 for another user's drive or another account's workspace", async () => {
     const own = await api.get('/workspaces/info', { workspace_id: driveOf(alice.user_id).workspace_id })
     expect(own.body.result.team_id).toBeNull()
     for (const workspaceId of [driveOf(victor.user_id).workspace_id, globexLab.workspace_id, MISSING]) {
@@ -228,15 +242,24 @@ describe('Get Workspace Details', () => {
 describe('Update workspace', () => {
   it('renames a workspace and changes its description, and logs it', async () => {
     mock.clock.advance(60_000)
-    const { status, body } = await api.put('/workspaces/update', { workspace_id: platform.workspace_id, name: 'Core', description: 'The core' })
+    const { status, body } = await api.put('/workspaces/update', {
+      workspace_id: platform.workspace_id,
+      name: 'Core',
+      description: 'The core',
+    })
     expect(status).toBe(200)
-    expect(body.result).toMatchObject({ name: 'Core', description: 'The core', created_at: platform.created_at, updated_at: '2026-01-15T09:01:00.000Z' })
+    expect(body.result).toMatchObject({
+      name: 'Core',
+      description: 'The core',
+      created_at: platform.created_at,
+      updated_at: '2026-01-15T09:01:00.000Z',
+    })
     expect(await names('/workspaces', { team_id: engineering.team_id })).toEqual(['Core', 'Mobile'])
     const logs = await api.get('/teams/logs', { team_id: engineering.team_id, action: 'workspace.updated' })
     expect(logs.body.result.items[0].target).toEqual({ type: 'workspace', id: platform.workspace_id, name: 'Core' })
   })
 
-  it('keeps its own name (any case) without conflict, and lets a drive\'s owner rename the drive', async () => {
+  it("keeps its own name (any case) without conflict, and lets a drive's owner rename the drive", async () => {
     expect((await api.put('/workspaces/update', { workspace_id: platform.workspace_id, name: 'PLATFORM' })).status).toBe(200)
     const asVictor = await login('viewer-api-key')
     const drive = await asVictor.put('/workspaces/update', { workspace_id: driveOf(victor.user_id).workspace_id, name: 'My files' })

@@ -119,7 +119,12 @@ export function createApi(baseUrl: string) {
     /** Stream Document as a Blob (with its `Content-Type`), e.g. for a preview. */
     async stream(documentId: string): Promise<Blob> {
       const response = await send(urlOf('/documents/stream', { document_id: documentId }), { headers: authHeaders() })
-      if (!response.ok) return fail(response.status, (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined, response.headers.get('retry-after'))
+      if (!response.ok)
+        return fail(
+          response.status,
+          (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined,
+          response.headers.get('retry-after'),
+        )
       try {
         return await response.blob()
       } catch {
@@ -158,6 +163,7 @@ export function createApi(baseUrl: string) {
             try {
               fail(xhr.status, body, xhr.getResponseHeader('retry-after'))
             } catch (failure) {
+              // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- fail() throws an ApiFailure, an Error
               reject(failure as Error)
             }
           }

@@ -91,7 +91,14 @@ export function startApp(root: HTMLElement, api: Api, mode: 'worker' | 'server')
         if (mine !== generation) return
         if (error instanceof ApiFailure && error.transient) return show(problemView(error, () => void render()))
         if (!(error instanceof ApiFailure && error.signedOut)) {
-          show(h('div', { className: 'card' }, h('h2', {}, 'Something went wrong'), h('p', { className: 'muted' }, 'The view could not be loaded.')))
+          show(
+            h(
+              'div',
+              { className: 'card' },
+              h('h2', {}, 'Something went wrong'),
+              h('p', { className: 'muted' }, 'The view could not be loaded.'),
+            ),
+          )
         }
         fail(error)
       }
@@ -110,12 +117,15 @@ export function startApp(root: HTMLElement, api: Api, mode: 'worker' | 'server')
           await action()
         } catch (error) {
           // A failure worth trying again offers to, right where the action was.
-          if (error instanceof ApiFailure && error.transient) return void notices.replaceChildren(problemView(error, () => void ctx.run(action)))
+          if (error instanceof ApiFailure && error.transient)
+            return void notices.replaceChildren(problemView(error, () => void ctx.run(action)))
           fail(error)
         }
       }),
     notify(message, kind = 'info') {
-      notices.replaceChildren(h('div', { className: `notice ${kind === 'info' ? 'info' : ''}`, role: kind === 'error' ? 'alert' : 'status' }, message))
+      notices.replaceChildren(
+        h('div', { className: `notice ${kind === 'info' ? 'info' : ''}`, role: kind === 'error' ? 'alert' : 'status' }, message),
+      )
     },
   }
 

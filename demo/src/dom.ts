@@ -2,7 +2,11 @@
 type Child = Node | string | number | null | undefined | false
 type Props = Record<string, string | number | boolean | EventListener | null | undefined>
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: Array<Child | Child[]>): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: Array<Child | Child[]>
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue

@@ -5,7 +5,7 @@
  */
 
 /** The service's base URL: the standalone server's address, so `?mock=off` can talk to it for real. */
-const API_URL: string = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:4010'
+const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? 'http://127.0.0.1:4010'
 
 async function startMock(): Promise<void> {
   // The two lines an app needs: start the mock, then render. Loaded lazily, so a build without it ships none of it.
@@ -19,15 +19,23 @@ async function startMock(): Promise<void> {
 async function showStartFailure(root: HTMLElement, error: unknown): Promise<void> {
   console.error(error)
   const { h } = await import('./dom.js')
-  root.querySelector('[data-test="loading"]')?.replaceWith(
-    h(
-      'section',
-      { className: 'card', role: 'alert', 'data-test': 'start-failed' },
-      h('h2', {}, 'The mock could not start'),
-      h('p', { className: 'notice' }, error instanceof Error ? error.message : String(error)),
-      h('p', { className: 'muted' }, 'Service workers need https or localhost. ', h('a', { href: '?mock=off' }, 'Use the API server instead'), ' (?mock=off).'),
-    ),
-  )
+  root
+    .querySelector('[data-test="loading"]')
+    ?.replaceWith(
+      h(
+        'section',
+        { className: 'card', role: 'alert', 'data-test': 'start-failed' },
+        h('h2', {}, 'The mock could not start'),
+        h('p', { className: 'notice' }, error instanceof Error ? error.message : String(error)),
+        h(
+          'p',
+          { className: 'muted' },
+          'Service workers need https or localhost. ',
+          h('a', { href: '?mock=off' }, 'Use the API server instead'),
+          ' (?mock=off).',
+        ),
+      ),
+    )
   root.removeAttribute('aria-busy')
 }
 

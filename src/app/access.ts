@@ -81,7 +81,8 @@ export function createServerAccess(boundHost: string, options: AccessOptions, ge
   const given = options.controlToken
   // Generated when first read, never while the app is built: a Worker may make no random value at its top level.
   let generated: string | undefined
-  const tokenOf = (): string | null => (given !== undefined && given !== '' ? given : isLoopback(boundHost) ? null : (generated ??= generate()))
+  const tokenOf = (): string | null =>
+    given !== undefined && given !== '' ? given : isLoopback(boundHost) ? null : (generated ??= generate())
   const allowed = (options.allowedHosts ?? []).map((name) => name.toLowerCase())
   const origins = new Set(options.corsOrigins ?? [])
   const bound = hostName(boundHost)
@@ -111,12 +112,18 @@ export function createServerAccess(boundHost: string, options: AccessOptions, ge
     checkHost(host) {
       if (host === undefined || hostAllowed(hostName(host))) return null
       const name = hostName(host)
-      return new ApiError(403, `Host "${name}" is not one this server answers: only localhost, IP addresses and --allowed-hosts (a guard against DNS rebinding). Start it with --allowed-hosts ${name} to answer it.`)
+      return new ApiError(
+        403,
+        `Host "${name}" is not one this server answers: only localhost, IP addresses and --allowed-hosts (a guard against DNS rebinding). Start it with --allowed-hosts ${name} to answer it.`,
+      )
     },
     mayControl,
     checkControl(path, origin, host, token) {
       if (!mayControl(origin, host)) {
-        return new ApiError(403, `A page of ${origin!} may not use the control routes: only pages of loopback origins, the server's own and --cors-origins may.`)
+        return new ApiError(
+          403,
+          `A page of ${origin!} may not use the control routes: only pages of loopback origins, the server's own and --cors-origins may.`,
+        )
       }
       const controlToken = tokenOf()
       if (controlToken === null || PUBLIC_CONTROL.test(path)) return null
@@ -135,7 +142,10 @@ export function createServerAccess(boundHost: string, options: AccessOptions, ge
  */
 function remoteRefusal(access: ServerAccess, remote: string | undefined): ApiError | null {
   if (access.controlToken !== null || remote === undefined || isLoopback(remote.replace(/^::ffff:/i, ''))) return null
-  return new ApiError(403, `The control routes answer this machine only: a client at ${remote} may use them once the app has a control token (the controlToken option).`)
+  return new ApiError(
+    403,
+    `The control routes answer this machine only: a client at ${remote} may use them once the app has a control token (the controlToken option).`,
+  )
 }
 
 /** A control route below a session's prefix too: `/__mock/reset`, `/_s/<id>/__mock/reset`. */
@@ -178,7 +188,9 @@ export function gate(access: ServerAccess, input: GateInput): GateDecision {
   const mayRead = !isControl || access.mayControl(origin, host)
   const refused =
     access.checkHost(host) ??
-    (isControl ? (remoteRefusal(access, input.remoteAddress) ?? access.checkControl(path, origin, host, preflight ? undefined : token)) : null)
+    (isControl
+      ? (remoteRefusal(access, input.remoteAddress) ?? access.checkControl(path, origin, host, preflight ? undefined : token))
+      : null)
   // A preflight carries no token: it only asks whether the page may send the real request.
   const preflightRefusal = preflight && refused?.status === 401 ? null : refused
   return { isControl, preflight, cors: mayRead ? corsHeaders(origin) : {}, refused: preflightRefusal }

@@ -36,7 +36,15 @@ export interface AppRequest {
 }
 
 /** Connection-level headers that belong to one hop, not to the request the mock answers. */
-export const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
+export const HOP_BY_HOP: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+])
 
 /** The body a request carries to the mock: a GET or HEAD never does in Fetch, so one sent anyway (such as `{}`) is dropped. */
 const sentBody = (method: string, body: Bytes): Bytes | null => (body.byteLength > 0 && method !== 'GET' && method !== 'HEAD' ? body : null)
@@ -72,9 +80,25 @@ function fetchable<T>(request: AppRequest, make: () => T): T {
  * @example
  * const request = toFetchRequest(req, 'http://localhost:4010/teams', body, req.signal())
  */
-export function toFetchRequest(request: AppRequest, url: string, body: Bytes, signal?: AbortSignal, extra?: Readonly<Record<string, string>>): Request {
+export function toFetchRequest(
+  request: AppRequest,
+  url: string,
+  body: Bytes,
+  signal?: AbortSignal,
+  extra?: Readonly<Record<string, string>>,
+): Request {
   const sent = sentBody(request.method, body)
-  return fetchable(request, () => new Request(url, { method: request.method, headers: headersFor(request, sent, extra), body: sent, duplex: 'half', signal } as RequestInit))
+  return fetchable(
+    request,
+    () =>
+      new Request(url, {
+        method: request.method,
+        headers: headersFor(request, sent, extra),
+        body: sent,
+        duplex: 'half',
+        signal,
+      } as RequestInit),
+  )
 }
 
 /**

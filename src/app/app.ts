@@ -102,7 +102,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const bodyLimitOf = (method: string, path: string): { bytes: number; message: string } => {
     const within = path.replace(/^\/_s\/[^/]*/, '')
     const upload = within.startsWith(`${basePath}/`) ? uploadBodyLimit(method, within.slice(basePath.length), mock.state.limits) : null
-    return upload !== null && upload <= maxBodyBytes ? { bytes: upload, message: 'File too large' } : { bytes: maxBodyBytes, message: 'Request body too large' }
+    return upload !== null && upload <= maxBodyBytes
+      ? { bytes: upload, message: 'File too large' }
+      : { bytes: maxBodyBytes, message: 'Request body too large' }
   }
 
   const answer = async (req: AppRequest): Promise<AppOutcome> => {
@@ -110,7 +112,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     const { method, target } = req
     const { pathname: path, search } = targetOf(target)
     // Quiet, a request costs no log line at all.
-    const line = (status: number | string): void => log?.(`${method} ${path}${search} ${status} ${Math.round(performance.now() - started)}ms`)
+    const line = (status: number | string): void =>
+      log?.(`${method} ${path}${search} ${status} ${Math.round(performance.now() - started)}ms`)
     const origin = req.header('origin') ?? null
     // Who may ask: a Host this app is known by (DNS rebinding), and for the control routes a page of
     // an origin allowed to drive them and, where one is needed, the control token.
@@ -132,7 +135,13 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     }
     if (preflight) {
       line(204)
-      return { response: new Response(null, { status: 204, headers: preflightHeaders(origin, req.header('access-control-request-headers') ?? null) }), cors: {} }
+      return {
+        response: new Response(null, {
+          status: 204,
+          headers: preflightHeaders(origin, req.header('access-control-request-headers') ?? null),
+        }),
+        cors: {},
+      }
     }
     const limit = bodyLimitOf(method, path)
     let body

@@ -38,8 +38,16 @@ const ConditionsBody = z.object({ conditions: z.array(z.unknown(), { error: 'Exp
 
 type ControlHandler = (request: Request, context: ControlContext, serviceUrl: string) => Promise<Response> | Response
 
-const scenarioView = ({ mock, world }: ControlContext): ScenarioAnswer => ({ name: world.scenario, session: world.id, scenarios: mock.scenarios })
-const conditionsView = ({ mock, world }: ControlContext): ConditionsAnswer => ({ conditions: world.conditions, session: world.id, available: mock.availableConditions })
+const scenarioView = ({ mock, world }: ControlContext): ScenarioAnswer => ({
+  name: world.scenario,
+  session: world.id,
+  scenarios: mock.scenarios,
+})
+const conditionsView = ({ mock, world }: ControlContext): ConditionsAnswer => ({
+  conditions: world.conditions,
+  session: world.id,
+  available: mock.availableConditions,
+})
 /** The whole mock's coverage, or the session's when the request names one. */
 const coverageOf = (world: MockWorld): { session?: string } => (world.id === null ? {} : { session: world.id })
 /** How many of the evictions `GET /__mock/sessions` lists. */
@@ -81,7 +89,8 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     GET(request, { world }) {
       // `?journal=true` adds the journal: a session moving to another server takes what it was asked with it.
       const journal = new URL(request.url).searchParams.get('journal')
-      if (journal !== null && journal !== 'true' && journal !== 'false') throw ApiError.validation([{ field: 'journal', message: 'Must be true or false' }])
+      if (journal !== null && journal !== 'true' && journal !== 'false')
+        throw ApiError.validation([{ field: 'journal', message: 'Must be true or false' }])
       return new Response(JSON.stringify(world.exportState({ journal: journal === 'true' })), {
         headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="doc-workspace-mock-state.json"' },
       })

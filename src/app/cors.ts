@@ -46,7 +46,9 @@ export function preflightHeaders(origin: string | null, requestHeaders: string |
   return {
     ...corsHeaders(origin),
     'Access-Control-Allow-Methods': METHODS,
-    'Access-Control-Allow-Headers': requestHeaders?.trim() || 'Authorization, Content-Type, Range, If-None-Match, If-Range, X-Mock-Scenario, X-Mock-Conditions, X-Mock-Session',
+    'Access-Control-Allow-Headers':
+      requestHeaders?.trim() ||
+      'Authorization, Content-Type, Range, If-None-Match, If-Range, X-Mock-Scenario, X-Mock-Conditions, X-Mock-Session',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin, Access-Control-Request-Headers',
   }

@@ -53,12 +53,22 @@ export function createDispatch(context: DispatchContext): Dispatch {
     const named = session === null ? undefined : { [SESSION_HEADER]: session }
     if (isControlPath(path)) {
       const prefix = session === null ? '' : `${SESSION_PREFIX}${session}`
-      return handleControl(toFetchRequest(req, `http://mock.invalid${path}${search}`, body, undefined, named), path, control, serviceUrlOf(req, prefix))
+      return handleControl(
+        toFetchRequest(req, `http://mock.invalid${path}${search}`, body, undefined, named),
+        path,
+        control,
+        serviceUrlOf(req, prefix),
+      )
     }
     if ((path === '/' || path === `${basePath}/`) && (req.method === 'GET' || req.method === 'HEAD')) {
-      return serverIndex(toFetchRequest(req, `http://mock.invalid${path}`, body), mock, serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`))
+      return serverIndex(
+        toFetchRequest(req, `http://mock.invalid${path}`, body),
+        mock,
+        serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`),
+      )
     }
-    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) return toErrorResponse(new ApiError(404, `No operation at ${path}`))
+    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`))
+      return toErrorResponse(new ApiError(404, `No operation at ${path}`))
     const url = `${mock.baseUrl}${path.slice(basePath.length)}${search}`
     // With the mock alone, ask it with what was read: no Fetch `Request` to build, the client's signal
     // made only if a layer waits. Handlers a test added to the server go through them as usual.

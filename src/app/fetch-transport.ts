@@ -71,13 +71,20 @@ const FAULT_HEADER = 'x-mock-fault'
  * fault is a 503 that says what it stands for.
  */
 function droppedConnection(): Promise<Response> | Response {
-  if (globalThis.navigator?.userAgent === 'Cloudflare-Workers') {
-    const message = 'A network fault: a Worker cannot drop a connection, so this 503 stands for one (the offline or flaky condition, or a fault of kind network)'
+  // Workers name themselves in `navigator.userAgent`; Node 20 has no `navigator` at all.
+  if ((globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers') {
+    const message =
+      'A network fault: a Worker cannot drop a connection, so this 503 stands for one (the offline or flaky condition, or a fault of kind network)'
     return toFetchResponse({ response: toErrorResponse(new ApiError(503, message)), cors: { [FAULT_HEADER]: 'network' } })
   }
-  const fault = new NetworkFaultError('doc-workspace-mock: a network fault (the offline or flaky condition, or a fault of kind network): the connection is dropped on purpose')
+  const fault = new NetworkFaultError(
+    'doc-workspace-mock: a network fault (the offline or flaky condition, or a fault of kind network): the connection is dropped on purpose',
+  )
   const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(fault) })
-  return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', [FAULT_HEADER]: 'network' } })
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', [FAULT_HEADER]: 'network' },
+  })
 }
 
 /**
@@ -91,7 +98,7 @@ export async function toFetchResponse(outcome: AppOutcome): Promise<Response> {
   if (outcome === null) return droppedConnection()
   const { response, cors } = outcome
   const headers = new Headers(cors)
-  let body: BodyInit | null
+  let body: ConstructorParameters<typeof Response>[0]
   if (response instanceof EnvelopeResponse) {
     for (const [name, value] of Object.entries(response.headerRecord)) headers.set(name, value)
     body = response.envelope

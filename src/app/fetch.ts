@@ -29,7 +29,11 @@ export interface MockAppOptions extends Omit<MockOptions, 'baseUrl'>, AccessOpti
 /** Where a host tells a Fetch handler who called: `{ remoteAddress }`, Deno's `info.remoteAddr`, Bun's `server.requestIP()`. */
 function remoteAddressOf(request: Request, peer: unknown): string | undefined {
   if (typeof peer !== 'object' || peer === null) return undefined
-  const { remoteAddress, remoteAddr, requestIP } = peer as { remoteAddress?: unknown; remoteAddr?: { hostname?: unknown }; requestIP?: unknown }
+  const { remoteAddress, remoteAddr, requestIP } = peer as {
+    remoteAddress?: unknown
+    remoteAddr?: { hostname?: unknown }
+    requestIP?: unknown
+  }
   if (typeof remoteAddress === 'string') return remoteAddress
   if (typeof remoteAddr?.hostname === 'string') return remoteAddr.hostname
   if (typeof requestIP === 'function') {

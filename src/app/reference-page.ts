@@ -103,7 +103,8 @@ export function createReferencePage(locate: LocateRenderer): Readonly<Record<str
   }
   return {
     '/docs': {
-      GET: async () => ((await file('swagger-ui-bundle.js')) ? text(PAGE, 'text/html; charset=utf-8') : text(MISSING, 'text/plain; charset=utf-8', 503)),
+      GET: async () =>
+        (await file('swagger-ui-bundle.js')) ? text(PAGE, 'text/html; charset=utf-8') : text(MISSING, 'text/plain; charset=utf-8', 503),
     },
     '/docs/start.js': { GET: async () => text(START, 'text/javascript; charset=utf-8') },
     ...Object.fromEntries(Object.keys(ASSETS).map((name) => [`/docs/${name}`, { GET: () => asset(name) }])),

@@ -13,13 +13,15 @@ import { underNpx, watchParent } from './parent-watch.js'
 function countOf(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined
   const count = Number(value)
-  if (!Number.isInteger(count) || count < 1 || count > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, not "${value}"`)
+  if (!Number.isInteger(count) || count < 1 || count > max)
+    throw new UsageError(`${flag} must be a whole number from 1 to ${max}, not "${value}"`)
   return count
 }
 
 function portOf(value: string | undefined): number {
   const port = Number(value ?? 4010)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${value}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be a whole number from 0 to 65535, not "${value!}"`)
   return port
 }
 
@@ -47,13 +49,18 @@ export interface ServeValues {
 
 /** Whether the server stops when its parent process ends: as asked, else under npx (which leaves it running when killed). */
 function exitsWithParent(values: ServeValues): boolean {
-  if (values['exit-with-parent'] && values['no-exit-with-parent']) throw new UsageError('--exit-with-parent and --no-exit-with-parent say opposite things; give one')
+  if (values['exit-with-parent'] && values['no-exit-with-parent'])
+    throw new UsageError('--exit-with-parent and --no-exit-with-parent say opposite things; give one')
   if (values['no-exit-with-parent']) return false
   return values['exit-with-parent'] ?? underNpx()
 }
 
 /** A comma-separated flag as its list; absent, undefined. */
-const listOf = (value: string | undefined): string[] | undefined => value?.split(',').map((item) => item.trim()).filter(Boolean)
+const listOf = (value: string | undefined): string[] | undefined =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 /**
  * `doc-workspace-mock serve`: the standalone server from the command line's
@@ -79,12 +86,18 @@ export async function serve(values: ServeValues): Promise<void> {
     mock = createMockFrom(builtInScenarios, {
       scenario: values.scenario ?? 'default',
       baseUrl: `http://localhost:${port}${basePath}`,
-      conditions: values.conditions?.split(',').map((name) => name.trim()).filter(Boolean),
+      conditions: values.conditions
+        ?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
       seed: values.seed,
       sessions: {
         max,
         ttlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
-        onEvict: (id, reason) => console.log(`session "${id}" evicted (${reason === 'idle' ? 'idle too long' : 'too many sessions'}); a request under it answers 410 until its client resets it`),
+        onEvict: (id, reason) =>
+          console.log(
+            `session "${id}" evicted (${reason === 'idle' ? 'idle too long' : 'too many sessions'}); a request under it answers 410 until its client resets it`,
+          ),
       },
     })
   } catch (error) {
@@ -98,25 +111,45 @@ export async function serve(values: ServeValues): Promise<void> {
     requestTimeoutMs: requestTimeout === undefined ? undefined : requestTimeout * 1000,
     headersTimeoutMs: requestTimeout === undefined ? undefined : Math.min(10_000, requestTimeout * 1000),
   }
-  const access = { controlToken: values['control-token'], allowedHosts: listOf(values['allowed-hosts']), corsOrigins: listOf(values['cors-origins']) }
-  const server = await startMockServer({ mock, host, port, basePath, quiet, ...edge, ...access }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} on ${host} is in use; pick another with --port`)
+  const access = {
+    controlToken: values['control-token'],
+    allowedHosts: listOf(values['allowed-hosts']),
+    corsOrigins: listOf(values['cors-origins']),
+  }
+  const server = await startMockServer({ mock, host, port, basePath, quiet, ...edge, ...access }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(`Port ${port} on ${host} is in use; pick another with --port`)
     throw error
   })
   const active = mock.scenarios.find((scenario) => scenario.name === mock.scenario)
   const origin = new URL(server.url).origin
   console.log(`doc-workspace-mock listening at ${server.url}`)
   console.log(`  scenario: ${mock.scenario}${active ? ` (${active.description})` : ''}`)
-  console.log(`  scenarios: ${mock.scenarios.map((scenario) => scenario.name).join(', ')} (PUT ${origin}/__mock/scenario, or the X-Mock-Scenario header)`)
-  if (mock.conditions.length) console.log(`  conditions: ${mock.conditions.map((condition) => condition.name).join(', ')} (PUT ${origin}/__mock/conditions, or the X-Mock-Conditions header)`)
-  console.log(`  sessions: ${origin}/_s/<id>${basePath}/… or the X-Mock-Session header, each an isolated world (GET ${origin}/__mock/sessions)`)
+  console.log(
+    `  scenarios: ${mock.scenarios.map((scenario) => scenario.name).join(', ')} (PUT ${origin}/__mock/scenario, or the X-Mock-Scenario header)`,
+  )
+  if (mock.conditions.length)
+    console.log(
+      `  conditions: ${mock.conditions.map((condition) => condition.name).join(', ')} (PUT ${origin}/__mock/conditions, or the X-Mock-Conditions header)`,
+    )
+  console.log(
+    `  sessions: ${origin}/_s/<id>${basePath}/… or the X-Mock-Session header, each an isolated world (GET ${origin}/__mock/sessions)`,
+  )
   console.log(`  contract: ${origin}/__mock/openapi.json`)
   console.log(`  reference: ${origin}/__mock/docs`)
-  console.log(`  API coverage: ${origin}/__mock/coverage${values['coverage-report'] ? `, written to ${values['coverage-report']} on exit` : ''}`)
-  if (server.controlToken !== null) console.log(`  control token: ${server.controlToken} (every /__mock request sends it as X-Mock-Control-Token)`)
-  if (!isLoopback(host)) console.log(`  open to the network at ${host}: a request's Host must be an IP address, localhost or one of --allowed-hosts`)
-  if (kept) console.log(`  state: ${kept.loaded ? 'loaded from' : 'made from the scenario in'} ${kept.file}, saved after each write and on exit`)
-  if (withParent) console.log(`  stops when its parent process (pid ${process.ppid}) ends${values['exit-with-parent'] ? '' : ', as npx started it (--no-exit-with-parent keeps it running)'}`)
+  console.log(
+    `  API coverage: ${origin}/__mock/coverage${values['coverage-report'] ? `, written to ${values['coverage-report']} on exit` : ''}`,
+  )
+  if (server.controlToken !== null)
+    console.log(`  control token: ${server.controlToken} (every /__mock request sends it as X-Mock-Control-Token)`)
+  if (!isLoopback(host))
+    console.log(`  open to the network at ${host}: a request's Host must be an IP address, localhost or one of --allowed-hosts`)
+  if (kept)
+    console.log(`  state: ${kept.loaded ? 'loaded from' : 'made from the scenario in'} ${kept.file}, saved after each write and on exit`)
+  if (withParent)
+    console.log(
+      `  stops when its parent process (pid ${process.ppid}) ends${values['exit-with-parent'] ? '' : ', as npx started it (--no-exit-with-parent keeps it running)'}`,
+    )
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')
 
@@ -126,7 +159,9 @@ export async function serve(values: ServeValues): Promise<void> {
   const writeCoverage = async (dir: string): Promise<void> => {
     try {
       const { files, merged, leftOut } = writeSharedCoverage(await mock.coverage(), dir, coverageBefore)
-      console.log(`API coverage written: ${files.join(', ')}${merged.length > 1 ? ` (the sum of ${merged.length} processes' reports: ${merged.join(', ')})` : ''}`)
+      console.log(
+        `API coverage written: ${files.join(', ')}${merged.length > 1 ? ` (the sum of ${merged.length} processes' reports: ${merged.join(', ')})` : ''}`,
+      )
       if (leftOut.length) {
         console.log(`  ${leftOut.length} report(s) in ${dir} from before this server started, left out of the sum: ${leftOut.join(', ')}`)
         console.log(`  to sum every one: npx doc-workspace-mock coverage merge ${dir} --out ${dir}`)
@@ -144,7 +179,7 @@ export async function serve(values: ServeValues): Promise<void> {
     stopping = true
     const coverageDir = values['coverage-report']
     // Held requests get their 503 before the connections close; the world is saved once nothing can change it.
-    answerHeldOnClose(mock)
+    void answerHeldOnClose(mock)
       .then(() => (coverageDir ? writeCoverage(coverageDir) : undefined))
       .then(() => server.close())
       .then(() => {
@@ -165,4 +200,3 @@ export async function serve(values: ServeValues): Promise<void> {
   // npx killed (or any parent that dies without a signal to its child) leaves no one to stop the server but itself.
   if (withParent) watchParent(() => stop('its parent process ended'))
 }
-

@@ -67,7 +67,12 @@ export interface MockClient {
 function checkSession(id: string): string {
   const checked = SessionId.safeParse(id)
   if (checked.success) return checked.data
-  throw new MockControlError(400, 'Validation failed', [{ field: 'X-Mock-Session', message: checked.error.issues[0]?.message ?? 'Invalid' }], 'session')
+  throw new MockControlError(
+    400,
+    'Validation failed',
+    [{ field: 'X-Mock-Session', message: checked.error.issues[0]?.message ?? 'Invalid' }],
+    'session',
+  )
 }
 
 /** A variable of Node's environment, where there is one: the client also runs in browsers and Workers, which have none. */
@@ -96,13 +101,17 @@ export function createMockClient(options: MockClientOptions = {}): MockClient {
 
   // `about`: the session a call is about, named in its header so that a balancer hashing on it routes the call there.
   const call = async <T>(method: string, path: string, body?: unknown, about: string | null = session): Promise<T> => {
-    const route = `${method} ${CONTROL_PREFIX}${path.split('?')[0]}`
+    const route = `${method} ${CONTROL_PREFIX}${path.split('?')[0]!}`
     const headers: Record<string, string> = about === null ? {} : { [SESSION_HEADER]: about }
     if (controlToken) headers[CONTROL_TOKEN_HEADER] = controlToken
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {
-      response = await fetcher(`${url}${CONTROL_PREFIX}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      response = await fetcher(`${url}${CONTROL_PREFIX}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
     } catch (cause) {
       const reason = `no server at ${url} (${(cause as Error).message}); start one with \`npx doc-workspace-mock serve\``
       throw new MockControlError(0, reason, null, route, { cause })
@@ -128,7 +137,9 @@ export function createMockClient(options: MockClientOptions = {}): MockClient {
     },
     sessions: {
       list: async () => (await call<SessionsAnswer>('GET', '/sessions')).items,
-      end: async (id) => void (await call('DELETE', `/sessions/${encodeURIComponent(checkSession(id))}`, undefined, id)),
+      end: async (id) => {
+        await call('DELETE', `/sessions/${encodeURIComponent(checkSession(id))}`, undefined, id)
+      },
       endAll: async () => (await call<{ ended: number }>('DELETE', '/sessions')).ended,
     },
     records: async <T extends RecordTableName>(table: T, filter?: RecordFilter<RecordOf<T>>, page?: RecordPage) =>

@@ -26,7 +26,7 @@ export const builtInConditions: readonly ConditionSpec[] = [
   },
   {
     name: 'rate-limited',
-    description: '10 requests per minute per caller, refilled on the mock\'s clock; then 429 with Retry-After',
+    description: "10 requests per minute per caller, refilled on the mock's clock; then 429 with Retry-After",
     rateLimit: { limit: 10, windowSeconds: 60 },
   },
   {

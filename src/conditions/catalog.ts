@@ -58,7 +58,11 @@ export function createConditionCatalog(routes: readonly Route[]): ConditionCatal
     operations.forEach((reference, i) => {
       const route = byRef.get(OperationRef.parse(reference).replace(/\s+/g, ' ').toLowerCase())
       if (route) found.add(route)
-      else errors.push({ field: `${field}[${i}]`, message: `Unknown operation "${reference}": name one as the contract does ("Upload Document") or as METHOD /path ("POST /documents/upload")` })
+      else
+        errors.push({
+          field: `${field}[${i}]`,
+          message: `Unknown operation "${reference}": name one as the contract does ("Upload Document") or as METHOD /path ("POST /documents/upload")`,
+        })
     })
     if (errors.length) throw new ConditionsError(errors)
     return found
@@ -70,7 +74,8 @@ export function createConditionCatalog(routes: readonly Route[]): ConditionCatal
   }
   const byName = (name: string, field: string): ResolvedCondition => {
     const spec = known.get(name)
-    if (!spec) throw new ConditionsError([{ field, message: `Unknown condition "${name}". Known conditions: ${[...known.keys()].join(', ')}` }])
+    if (!spec)
+      throw new ConditionsError([{ field, message: `Unknown condition "${name}". Known conditions: ${[...known.keys()].join(', ')}` }])
     return toResolved(spec, field)
   }
 
@@ -86,14 +91,22 @@ export function createConditionCatalog(routes: readonly Route[]): ConditionCatal
     },
     resolveNames: (names, field) => names.map((name) => byName(name, field)),
     resolve(inputs) {
-      if (!Array.isArray(inputs)) throw new ConditionsError([{ field: 'conditions', message: 'Expected a list of condition names or specs' }])
-      if (inputs.length > MAX_CONDITIONS) throw new ConditionsError([{ field: 'conditions', message: `At most ${MAX_CONDITIONS} conditions at once` }])
+      if (!Array.isArray(inputs))
+        throw new ConditionsError([{ field: 'conditions', message: 'Expected a list of condition names or specs' }])
+      if (inputs.length > MAX_CONDITIONS)
+        throw new ConditionsError([{ field: 'conditions', message: `At most ${MAX_CONDITIONS} conditions at once` }])
       const resolved = inputs.map((input: unknown, i) => {
         const field = `conditions[${i}]`
         if (typeof input === 'string') return byName(ConditionName.safeParse(input).data ?? input, field)
         const parsed = ConditionSpec.safeParse(input)
-        if (!parsed.success) throw new ConditionsError(toFieldErrors(parsed.error).map((error) => ({ ...error, field: error.field === 'body' ? field : `${field}.${error.field}` })))
-        if (builtIn.has(parsed.data.name)) throw new ConditionsError([{ field: `${field}.name`, message: `"${parsed.data.name}" is a built-in condition; give yours another name` }])
+        if (!parsed.success)
+          throw new ConditionsError(
+            toFieldErrors(parsed.error).map((error) => ({ ...error, field: error.field === 'body' ? field : `${field}.${error.field}` })),
+          )
+        if (builtIn.has(parsed.data.name))
+          throw new ConditionsError([
+            { field: `${field}.name`, message: `"${parsed.data.name}" is a built-in condition; give yours another name` },
+          ])
         return toResolved(parsed.data, field)
       })
       // Only a list that is valid as a whole teaches the catalog its new names.
@@ -104,4 +117,3 @@ export function createConditionCatalog(routes: readonly Route[]): ConditionCatal
 }
 
 const MAX_CONDITIONS = 20
-

@@ -75,7 +75,10 @@ export function createConditions(options: ConditionsOptions): Conditions {
   const inForce = (request: IncomingRequest): readonly ResolvedCondition[] => {
     const header = request.headers.get(CONDITIONS_HEADER)
     if (header === null) return active
-    const names = header.split(',').map((name) => name.trim()).filter(Boolean)
+    const names = header
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
     if (names.length === 1 && names[0] === NONE) return []
     try {
       return catalog.resolveNames(names, 'X-Mock-Conditions')
@@ -138,8 +141,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
     notes.fault = fault.fault.kind
     if (fault.fault.kind === 'truncate') return finish(await truncated(response, fault.fault.bytes))
     if (fault.fault.kind === 'invalid-json') return finish(await invalidJson(response))
-    if (fault.fault.kind === 'slow-body') return finish(await slowBody(response, fault.fault.bytesPerSecond, request.signal))
-    return finish(response)
+    return finish(await slowBody(response, fault.fault.bytesPerSecond, request.signal))
   }
 
   const layer: Layer = async (exchange, next) => {
@@ -180,7 +182,8 @@ export function createConditions(options: ConditionsOptions): Conditions {
       return active.map(({ spec }) => spec)
     },
     hold(operations) {
-      const refs = operations === undefined ? undefined : catalog.routesOf(typeof operations === 'string' ? [operations] : operations, 'operations')
+      const refs =
+        operations === undefined ? undefined : catalog.routesOf(typeof operations === 'string' ? [operations] : operations, 'operations')
       const entry = { refs, active: createHold(() => holds.delete(entry)) }
       holds.add(entry)
       return entry.active.hold

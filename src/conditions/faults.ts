@@ -90,4 +90,3 @@ export async function slowBody(response: Response, bytesPerSecond: number, signa
   })
   return withBody(response, whole.length ? body : null, whole.length)
 }
-

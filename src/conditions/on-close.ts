@@ -11,7 +11,7 @@ import type { MockCore, MockWorld } from '../mock/types.js'
 export async function answerHeldOnClose(mock: MockCore): Promise<void> {
   // Each world made by `createWorld` answers `closeHeld()` (see `Conditions.close`); a world made elsewhere holds nothing here.
   const close = (world: MockWorld): void => {
-    if ('closeHeld' in world && typeof world.closeHeld === 'function') world.closeHeld()
+    if ('closeHeld' in world && typeof world.closeHeld === 'function') (world as { closeHeld: () => void }).closeHeld()
   }
   close(mock)
   for (const { id } of mock.sessions.list()) {

@@ -82,7 +82,10 @@ export async function callerOf({ request, route }: Exchange): Promise<string> {
   const authorization = request.headers.get('authorization')
   if (authorization) return authorization
   if (route?.public) {
-    const body: unknown = await request.clone().json().catch(() => null)
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => null)
     const key = body && typeof body === 'object' ? (body as { api_key?: unknown }).api_key : undefined
     if (typeof key === 'string') return `api-key ${key}`
   }

@@ -17,10 +17,11 @@ const Rate = z.number().min(0, 'Must be between 0 and 1').max(1, 'Must be betwee
 export const Delay = z.union([
   Ms,
   z.object({ kind: z.literal('fixed'), ms: Ms }).strict(),
-  z.object({ kind: z.literal('uniform'), min: Ms, max: Ms }).strict().refine((d) => d.min <= d.max, { message: 'min must not exceed max', path: ['max'] }),
   z
-    .object({ kind: z.literal('lognormal'), median: Ms, sigma: z.number().min(0).max(3).default(0.6), max: Ms.optional() })
-    .strict(),
+    .object({ kind: z.literal('uniform'), min: Ms, max: Ms })
+    .strict()
+    .refine((d) => d.min <= d.max, { error: 'min must not exceed max', path: ['max'] }),
+  z.object({ kind: z.literal('lognormal'), median: Ms, sigma: z.number().min(0).max(3).default(0.6), max: Ms.optional() }).strict(),
 ])
 export type Delay = z.infer<typeof Delay>
 
@@ -33,7 +34,14 @@ export const FaultStatus = z.union([z.literal(429), z.literal(500), z.literal(50
  * client cannot know whether it did): `truncate`, `invalid-json`, `slow-body`.
  */
 export const Fault = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('status'), status: FaultStatus, rate: Rate.default(1), retryAfter: z.number().int().min(0).max(86_400).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('status'),
+      status: FaultStatus,
+      rate: Rate.default(1),
+      retryAfter: z.number().int().min(0).max(86_400).optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal('network'), rate: Rate.default(1) }).strict(),
   z.object({ kind: z.literal('hang'), rate: Rate.default(1) }).strict(),
   z.object({ kind: z.literal('truncate'), rate: Rate.default(1), bytes: z.number().int().min(0).optional() }).strict(),
@@ -48,7 +56,10 @@ export const RateLimit = z.object({ limit: z.number().int().min(1).max(1e6), win
 export type RateLimit = z.infer<typeof RateLimit>
 
 /** A condition's name: kebab-case, as the header and the CLI flag give it. */
-export const ConditionName = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Must be kebab-case, 1 to 40 characters')
+export const ConditionName = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Must be kebab-case, 1 to 40 characters')
 
 /** An operation a condition or a hold is aimed at: its name (`Upload Document`) or `METHOD /path` (`POST /documents/upload`). */
 export const OperationRef = z.string().trim().min(1, 'Must not be empty')
@@ -66,7 +77,7 @@ export const ConditionSpec = z
   })
   .strict()
   .refine((spec) => (spec.faults ?? []).reduce((sum, fault) => sum + fault.rate, 0) <= 1 + 1e-9, {
-    message: 'The rates of the faults add up to more than 1',
+    error: 'The rates of the faults add up to more than 1',
     path: ['faults'],
   })
 export type ConditionSpec = z.infer<typeof ConditionSpec>

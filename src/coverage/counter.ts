@@ -13,7 +13,7 @@ const MAX_PATH_LENGTH = 80
 export const OTHER_PATHS = '(other paths)'
 
 /** The value under `key`, made and kept on first use. */
-const within = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+const within = <K, V>(map: Map<K, V>, key: K, make: () => NoInfer<V>): V => {
   let value = map.get(key)
   if (value === undefined) map.set(key, (value = make()))
   return value
@@ -107,10 +107,19 @@ export function createCoverageCounter(): CoverageCounter {
   let last: Bucket | undefined
 
   const answerBucket = (operation: string, method: string, status: number, message: string | null): Bucket | undefined => {
-    if (last !== undefined && last.operation === operation && last.method === method && last.status === status && last.message === message) return last
+    if (last !== undefined && last.operation === operation && last.method === method && last.status === status && last.message === message)
+      return last
     const routePath = pathOf.get(operation)?.get(method)
     if (routePath === undefined) return undefined
-    const byMessage = within(within(within(answers, operation, () => new Map()), method, () => new Map()), status, () => new Map())
+    const byMessage = within(
+      within(
+        within(answers, operation, () => new Map()),
+        method,
+        () => new Map(),
+      ),
+      status,
+      () => new Map(),
+    )
     last = within(byMessage, message, () => bucketOf(operation, method, routePath, status, message))
     return last
   }
@@ -119,7 +128,8 @@ export function createCoverageCounter(): CoverageCounter {
     const { method, status, operation } = entry
     const message = SPLIT_STATUSES.has(status) ? entry.message : null
     const bucket =
-      (operation === null ? undefined : answerBucket(operation, method, status, message)) ?? bucketOf(null, method, unmatchedPath(method, entry.path), status, null)
+      (operation === null ? undefined : answerBucket(operation, method, status, message)) ??
+      bucketOf(null, method, unmatchedPath(method, entry.path), status, null)
     requests++
     bucket.requests++
     bump(bucket.scenarios, entry.scenario)

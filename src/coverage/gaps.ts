@@ -59,6 +59,8 @@ export function coverageGaps(report: ApiCoverage): CoverageGaps {
     nowhere,
     operations: report.operations.filter((operation) => operation.requests === 0),
     answers,
-    unexpected: report.operations.flatMap((operation) => operation.answers.filter((answer) => !answer.declared).map((answer) => ({ operation, answer }))),
+    unexpected: report.operations.flatMap((operation) =>
+      operation.answers.filter((answer) => !answer.declared).map((answer) => ({ operation, answer })),
+    ),
   }
 }

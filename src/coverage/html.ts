@@ -39,7 +39,10 @@ const chip = (answer: AnswerCoverage): string => {
 const details = (operation: OperationCoverage): string => {
   const rows = operation.answers
     .filter((answer) => answer.requests > 0)
-    .map((answer) => `<tr><td>${escape(answer.label)}</td><td class="n">${answer.requests}</td><td>${escape(tally(answer.scenarios))}</td><td>${escape(tally(answer.conditions))}</td><td>${escape(tally(answer.faults))}</td></tr>`)
+    .map(
+      (answer) =>
+        `<tr><td>${escape(answer.label)}</td><td class="n">${answer.requests}</td><td>${escape(tally(answer.scenarios))}</td><td>${escape(tally(answer.conditions))}</td><td>${escape(tally(answer.faults))}</td></tr>`,
+    )
   if (!rows.length) return ''
   return `<details><summary>scenarios, conditions, faults</summary><table><tr><th>Answer</th><th>Requests</th><th>Scenarios</th><th>Conditions</th><th>Faults</th></tr>${rows.join('')}</table></details>`
 }
@@ -69,7 +72,10 @@ export function renderCoverageHtml(report: ApiCoverage): string {
     )
   }
   const never = gaps.nowhere.map((answer) => `<li><b>${escape(answer.label)}</b>: ${rich(answer.description)}</li>`).join('')
-  const noOperation = report.unmatched.map((entry) => `<tr><td>${entry.method}</td><td><code>${escape(entry.path)}</code></td><td class="n">${entry.status}</td><td class="n">${entry.requests}</td></tr>`)
+  const noOperation = report.unmatched.map(
+    (entry) =>
+      `<tr><td>${entry.method}</td><td><code>${escape(entry.path)}</code></td><td class="n">${entry.status}</td><td class="n">${entry.requests}</td></tr>`,
+  )
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>API coverage: ${operations.percent} % of operations, ${answers.percent} % of answers</title><style>${STYLE}</style></head>

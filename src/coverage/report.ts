@@ -58,7 +58,14 @@ export function createCoverageReport(counts: readonly CoverageCount[]): ApiCover
     totalAnswers += answers.length
     exercisedAnswers += answers.filter((answer) => answer.requests > 0).length
     unexpected += extra.length
-    return { operation: declared.operation, group: declared.group, method: declared.method, path: declared.path, requests, answers: [...answers, ...extra] }
+    return {
+      operation: declared.operation,
+      group: declared.group,
+      method: declared.method,
+      path: declared.path,
+      requests,
+      answers: [...answers, ...extra],
+    }
   })
   // Counts of an operation this version does not have (a report of another version): requests to no operation now.
   for (const counted of seen.values()) {
@@ -94,7 +101,17 @@ export function countsOf(coverage: ApiCoverage | CoverageCounts): CoverageCounts
     for (const answer of operation.answers) {
       if (answer.requests === 0) continue
       const { status, message, requests, scenarios, conditions, faults } = answer
-      counts.push({ operation: operation.operation, method: operation.method, path: operation.path, status, message, requests, scenarios, conditions, faults })
+      counts.push({
+        operation: operation.operation,
+        method: operation.method,
+        path: operation.path,
+        status,
+        message,
+        requests,
+        scenarios,
+        conditions,
+        faults,
+      })
     }
   }
   for (const { method, path, status, requests } of coverage.unmatched) {

@@ -27,7 +27,9 @@ export function renderCoverageSummary(report: ApiCoverage, options: SummaryOptio
       `${answers.exercised}/${answers.total} answers (${answers.percent} %) · ${plural(requests, 'request')}`,
   ]
   if (gaps.operations.length) {
-    lines.push(`  Operations never called (${gaps.operations.length}): ${gaps.operations.map((operation) => operation.operation).join(', ')}`)
+    lines.push(
+      `  Operations never called (${gaps.operations.length}): ${gaps.operations.map((operation) => operation.operation).join(', ')}`,
+    )
   }
   if (gaps.nowhere.length) {
     lines.push('  Never produced on any operation:')

@@ -14,7 +14,10 @@ import { freeze, type BulkCheck, type TableDefinition } from './table-definition
  * const parse = createBulkParse(Documents, 'compiled') // Documents = tableDefinition({ schema: DocumentRecord, … })
  * const records = generated.map(parse)
  */
-export function createBulkParse<T>(definition: Pick<TableDefinition<T, string>, 'schema' | 'fields'>, bulkCheck: BulkCheck): (input: T) => T {
+export function createBulkParse<T>(
+  definition: Pick<TableDefinition<T, string>, 'schema' | 'fields'>,
+  bulkCheck: BulkCheck,
+): (input: T) => T {
   const { fields, schema } = definition
   /** The compiled check: null until the first record that needs it, undefined when zod checks them. */
   let check: RecordCheck<T> | undefined | null = bulkCheck === 'compiled' ? null : undefined

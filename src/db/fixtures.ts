@@ -14,7 +14,9 @@ type FileName<S extends string> = S extends `${infer H}${infer T}` ? `${H extend
 type FixtureTable = Exclude<TableName, 'blobs'>
 const fileNameOf = <T extends FixtureTable>(table: T): FileName<T> => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as FileName<T>
 /** The registry's tables in a fixture file, in the registry's order (the order they load in): `[table, name in the file]`. */
-const FIXTURE_TABLES = TABLE_NAMES.filter((table): table is FixtureTable => table !== 'blobs').map((table) => [table, fileNameOf(table)] as const)
+const FIXTURE_TABLES = TABLE_NAMES.filter((table): table is FixtureTable => table !== 'blobs').map(
+  (table) => [table, fileNameOf(table)] as const,
+)
 
 /** One fixture file: each table's records, checked by the store's own schemas (from the one registry of tables). */
 export const FixtureSet = z.object({
@@ -57,19 +59,35 @@ export function parseFixtureSet(file: string, data: unknown, blobs: Readonly<Rec
     check(users.has(m.user_id), `members[${i}].user_id`, `no user ${m.user_id}`)
   })
   set.teams.forEach((t, i) => {
-    check(set.members.some((m) => m.team_id === t.team_id && m.role === 'owner'), `teams[${i}]`, 'a team needs an owner')
+    check(
+      set.members.some((m) => m.team_id === t.team_id && m.role === 'owner'),
+      `teams[${i}]`,
+      'a team needs an owner',
+    )
   })
   set.workspaces.forEach((w, i) => {
-    check(w.team_id === null ? w.owner_id !== null && users.has(w.owner_id) : teams.has(w.team_id), `workspaces[${i}]`, 'a workspace belongs to a team or is a user\'s drive')
+    check(
+      w.team_id === null ? w.owner_id !== null && users.has(w.owner_id) : teams.has(w.team_id),
+      `workspaces[${i}]`,
+      "a workspace belongs to a team or is a user's drive",
+    )
   })
   set.folders.forEach((f, i) => {
     check(workspaces.has(f.workspace_id), `folders[${i}].workspace_id`, `no workspace ${f.workspace_id}`)
     const parent = f.parent_id === null ? undefined : folders.get(f.parent_id)
-    check(f.parent_id === null || parent?.workspace_id === f.workspace_id, `folders[${i}].parent_id`, 'the parent must be a folder of the same workspace')
+    check(
+      f.parent_id === null || parent?.workspace_id === f.workspace_id,
+      `folders[${i}].parent_id`,
+      'the parent must be a folder of the same workspace',
+    )
   })
   set.documents.forEach((d, i) => {
     check(workspaces.has(d.workspace_id), `documents[${i}].workspace_id`, `no workspace ${d.workspace_id}`)
-    check(d.folder_id === null || folders.get(d.folder_id)?.workspace_id === d.workspace_id, `documents[${i}].folder_id`, 'the folder must be in the same workspace')
+    check(
+      d.folder_id === null || folders.get(d.folder_id)?.workspace_id === d.workspace_id,
+      `documents[${i}].folder_id`,
+      'the folder must be in the same workspace',
+    )
     const base64 = blobs[d.file]
     check(base64 !== undefined, `documents[${i}].file`, `no sample file ${d.file}`)
     check(decodedLength(base64 as string) === d.size_bytes, `documents[${i}].size_bytes`, `${d.file} is not ${d.size_bytes} bytes`)
@@ -78,7 +96,10 @@ export function parseFixtureSet(file: string, data: unknown, blobs: Readonly<Rec
 }
 
 function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '') || '(root)'
+  return (
+    path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '') ||
+    '(root)'
+  )
 }
 
 /** A fixture set as `loadFixtures` reads it: it never writes to one. */

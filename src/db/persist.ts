@@ -89,6 +89,8 @@ export function loadState(state: State, saved: unknown): void {
     restoreDb(state.db, before.db)
     state.db.tokens.restore(before.tokens)
     state.random.load(before.random)
-    throw new PersistError(`The saved state does not fit the data model: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`)
+    throw new PersistError(
+      `The saved state does not fit the data model: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`,
+    )
   }
 }

@@ -69,6 +69,7 @@ export function isProven(value: unknown, schema: unknown): value is Record<strin
  * @example
  * const record = copyProven(['team_id', 'name'], fixture)
  */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type its check proved
 export function copyProven<T>(fields: readonly string[], record: Record<string, unknown>): T {
   const copy: Record<string, unknown> = {}
   for (const field of fields) if (field in record) copy[field] = copyValue(record[field])

@@ -85,7 +85,10 @@ const someOf = (predicates: Array<Predicate | undefined>): Predicate => {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (!value || typeof value !== 'object') return false
   const proto: unknown = Object.getPrototypeOf(value)
-  return (proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null) && Object.prototype.toString.call(value) === '[object Object]'
+  return (
+    (proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null) &&
+    Object.prototype.toString.call(value) === '[object Object]'
+  )
 }
 
 /**

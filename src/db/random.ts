@@ -23,7 +23,10 @@ export type RandomState = readonly [number, number, number, number]
 export function createRandom(seed: string): Random {
   let [a, b, c, d] = seedState(seed)
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0
+    a >>>= 0
+    b >>>= 0
+    c >>>= 0
+    d >>>= 0
     let t = (a + b) | 0
     a = b ^ (b >>> 9)
     b = (c + (c << 3)) | 0
@@ -55,7 +58,10 @@ export function createRandom(seed: string): Random {
 
 function seedState(seed: string): [number, number, number, number] {
   // cyrb128: spreads a string seed over the four words of state.
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i)
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067)

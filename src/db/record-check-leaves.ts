@@ -61,7 +61,9 @@ function isGuid(value: string): boolean {
 
 const patternTest = (pattern: RegExp, v: string, constant: Constant): string => {
   if (pattern.source === GUID_PATTERN && pattern.flags === '') return `${constant(isGuid)}(${v})`
-  return pattern.global || pattern.sticky ? `(${constant(pattern)}.lastIndex = 0, ${constant(pattern)}.test(${v}))` : `${constant(pattern)}.test(${v})`
+  return pattern.global || pattern.sticky
+    ? `(${constant(pattern)}.lastIndex = 0, ${constant(pattern)}.test(${v}))`
+    : `${constant(pattern)}.test(${v})`
 }
 
 function stringCheck(check: CheckDef): ((v: string, constant: Constant) => string) | undefined {
@@ -186,7 +188,7 @@ function compileString(def: Extract<SchemaDef, { type: 'string' }>): CheckNode |
       const [isString, ...tests] = run(v, constant).tests
       if (!tests.length) return isString as string
       const memo = constant(last)
-      return `${isString} && (${v} === ${memo}.value || (${tests.join(' && ')} && ((${memo}.value = ${v}), true)))`
+      return `${isString as string} && (${v} === ${memo}.value || (${tests.join(' && ')} && ((${memo}.value = ${v}), true)))`
     },
     ...(steps.some((step) => 'tx' in step) ? { copy: (v: string, constant: Constant) => run(v, constant).value } : {}),
     plain: true,

@@ -36,9 +36,13 @@ function compile(def: SchemaDef): CheckNode | undefined {
     case 'union': {
       // Only options whose parse is the value itself: then whichever option zod settles on, the copy is the same.
       const options = def.options.map((option) => compile(defOf(option)))
-      if (!options.length || def.inclusive === false || def.checks?.length || options.some((option) => !option || option.copy)) return undefined
+      if (!options.length || def.inclusive === false || def.checks?.length || options.some((option) => !option || option.copy))
+        return undefined
       const tests = options as CheckNode[]
-      return { test: (v, constant) => tests.map((option) => `(${option.test(v, constant)})`).join(' || '), plain: tests.every((option) => option.plain) }
+      return {
+        test: (v, constant) => tests.map((option) => `(${option.test(v, constant)})`).join(' || '),
+        plain: tests.every((option) => option.plain),
+      }
     }
     case 'object':
       return compileObject(def)
@@ -61,7 +65,9 @@ function compileWrapper(def: Extract<SchemaDef, { type: 'nullable' | 'optional' 
   const copy = inner.copy
   return {
     test: (v, constant) => `(${v} === ${own} || (${inner.test(v, constant)}))`,
-    ...(copy || def.type === 'default' ? { copy: (v: string, constant: Constant) => `(${v} === ${own} ? ${value(constant)} : ${copy ? copy(v, constant) : v})` } : {}),
+    ...(copy || def.type === 'default'
+      ? { copy: (v: string, constant: Constant) => `(${v} === ${own} ? ${value(constant)} : ${copy ? copy(v, constant) : v})` }
+      : {}),
     ...(def.type === 'optional' ? { optional: true } : {}),
     plain: inner.plain,
   }
@@ -81,7 +87,12 @@ function compileObject(def: Extract<SchemaDef, { type: 'object' }>, top = false)
   }
   return {
     test: (v, constant) =>
-      [`typeof ${v} === "object"`, `${v} !== null`, `!Array.isArray(${v})`, ...fields.map(([key, field]) => `(${field.test(`${v}[${key}]`, constant)})`)].join(' && '),
+      [
+        `typeof ${v} === "object"`,
+        `${v} !== null`,
+        `!Array.isArray(${v})`,
+        ...fields.map(([key, field]) => `(${field.test(`${v}[${key}]`, constant)})`),
+      ].join(' && '),
     copy: (v, constant) => {
       const entries = fields.map(([key, field]) => {
         const copied = field.copy ? field.copy(`${v}[${key}]`, constant) : `${v}[${key}]`
@@ -133,7 +144,9 @@ function compileOnce<T>(schema: z.ZodType<T>): RecordCheck<T> | undefined {
   const copy = node.copy('v', constant)
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from the schema's own structure, no input text
-    const make = new Function('c', `"use strict"; return { accepts: (v) => ${test}, copy: (v) => (${copy}) }`) as (c: unknown[]) => RecordCheck<T>
+    const make = new Function('c', `"use strict"; return { accepts: (v) => ${test}, copy: (v) => (${copy}) }`) as (
+      c: unknown[],
+    ) => RecordCheck<T>
     return make(constants)
   } catch (error) {
     if (error instanceof EvalError) evalRefused = true

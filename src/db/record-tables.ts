@@ -99,10 +99,9 @@ export const TABLES = {
     },
     references: { workspace_id: 'workspaces', folder_id: 'folders', created_by: 'users' },
   }),
-  blobs: withRole(
-    tableDefinition({ schema: records.BlobRecord, key: 'document_id', references: { document_id: 'documents' } }),
-    { bytes: true },
-  ),
+  blobs: withRole(tableDefinition({ schema: records.BlobRecord, key: 'document_id', references: { document_id: 'documents' } }), {
+    bytes: true,
+  }),
 }
 
 type Tables = typeof TABLES
@@ -113,6 +112,7 @@ export type TableName = keyof Tables
 // Every reference points into a table of the registry: a misspelt one fails to compile here.
 type Target = { [K in TableName]: Tables[K]['references'][number][1] }[TableName]
 const referencesResolve: Target extends TableName ? true : never = true
+// eslint-disable-next-line @typescript-eslint/no-meaningless-void-operator -- uses the check, which is all it is for
 void referencesResolve
 
 /** Every table's name, in the registry's order. */
@@ -128,9 +128,9 @@ const isReadable = (name: TableName): name is RecordTableName => !('bytes' in TA
  * each with the schema of its records: every table of the registry but the
  * blobs, whose bytes are read through Stream Document.
  */
-export const RECORD_TABLES = Object.fromEntries(
-  TABLE_NAMES.filter(isReadable).map((name) => [name, TABLES[name].schema]),
-) as { readonly [T in RecordTableName]: Tables[T]['schema'] }
+export const RECORD_TABLES = Object.fromEntries(TABLE_NAMES.filter(isReadable).map((name) => [name, TABLES[name].schema])) as {
+  readonly [T in RecordTableName]: Tables[T]['schema']
+}
 
 /** The record of a table, inferred from its schema: `RecordOf<'teams'>` is `TeamRecord`. */
 export type RecordOf<T extends TableName> = z.infer<Tables[T]['schema']>
@@ -152,9 +152,7 @@ export const RECORD_REFERENCES: ReadonlyArray<readonly [TableName, string, Table
  * @example
  * RECORD_KEYS.teams // 'team_id'
  */
-export const RECORD_KEYS = Object.fromEntries(
-  TABLE_NAMES.map((name) => [name, String(TABLES[name].key)]),
-) as Readonly<Record<TableName, string>>
+export const RECORD_KEYS = Object.fromEntries(TABLE_NAMES.map((name) => [name, TABLES[name].key])) as Readonly<Record<TableName, string>>
 
 /**
  * Whether a name is a table that can be read from outside.
@@ -174,6 +172,8 @@ export function isRecordTable(name: string): name is RecordTableName {
  */
 export function recordFields(table: RecordTableName): string[] {
   const fieldsOf = (shape: z.ZodRawShape, prefix: string): string[] =>
-    Object.entries(shape).flatMap(([name, schema]) => (schema instanceof z.ZodObject ? fieldsOf(schema.shape, `${prefix}${name}.`) : [`${prefix}${name}`]))
+    Object.entries(shape).flatMap(([name, schema]) =>
+      schema instanceof z.ZodObject ? fieldsOf(schema.shape, `${prefix}${name}.`) : [`${prefix}${name}`],
+    )
   return fieldsOf(RECORD_TABLES[table].shape, '')
 }

@@ -17,7 +17,7 @@ const decoded = new WeakMap<object, Map<string, Sample>>()
  */
 export function sampleOf(blobs: object, name: string, base64: string): Sample | undefined {
   let samples = decoded.get(blobs)
-  if (!samples) decoded.set(blobs, (samples = new Map()))
+  if (!samples) decoded.set(blobs, (samples = new Map<string, Sample>()))
   let sample = samples.get(name)
   if (!sample) {
     let binary: string

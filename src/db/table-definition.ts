@@ -82,6 +82,7 @@ export interface TableDefinition<T, I extends string, S extends z.ZodType = z.Zo
  * const Folders = tableDefinition({ schema: FolderRecord, key: 'folder_id', indexes: { parent: (f) => f.parent_id } })
  * const folders = new Table(Folders)
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- F's default: no references
 export function tableDefinition<S extends z.ZodType<Record<string, unknown>>, I extends string = never, const F extends References<S> = {}>(
   options: TableOptions<S, keyof z.infer<S>, I, F>,
 ): TableDefinition<z.infer<S>, I, S, Extract<F[keyof F], string>> {

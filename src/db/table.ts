@@ -133,12 +133,18 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * db.documents.insertMany(generated) // 100k documents in a fraction of a second
    */
   insertMany(inputs: Iterable<T>): number {
-    const records = isBuilt(inputs, this.#definition.schema) ? inputs : Array.from(inputs, (this.#bulkParse ??= createBulkParse(this.#definition, this.#bulkCheck)))
+    const records = isBuilt(inputs, this.#definition.schema)
+      ? inputs
+      : Array.from(inputs, (this.#bulkParse ??= createBulkParse(this.#definition, this.#bulkCheck)))
     const ids = records.map((record) => record[this.#definition.key] as string)
     const batch = new Map<string, T>()
     for (let i = 0; i < records.length; i++) batch.set(ids[i] as string, records[i] as T)
     const duplicate =
-      batch.size !== records.length ? ids.find((id, i) => batch.get(id) !== records[i]) : this.count() > 0 ? ids.find((id) => this.has(id)) : undefined
+      batch.size !== records.length
+        ? ids.find((id, i) => batch.get(id) !== records[i])
+        : this.count() > 0
+          ? ids.find((id) => this.has(id))
+          : undefined
     if (duplicate !== undefined) throw new Error(`Duplicate key ${String(this.#definition.key)} ${duplicate}`)
     this.#layers.writeMany(batch, records, ids)
     return records.length

@@ -19,23 +19,44 @@ const tally = (counts: Record<string, number>): string =>
 /** One answer as a chip: green when produced, red when never, amber when the contract does not declare it; said in full to a screen reader. */
 function chip(answer: AnswerCoverage): HTMLElement {
   const kind = !answer.declared ? 'odd' : answer.requests > 0 ? 'seen' : 'missing'
-  const said = !answer.declared ? `not declared, produced ${answer.requests} times` : answer.requests > 0 ? `produced ${answer.requests} times` : 'never produced'
+  const said = !answer.declared
+    ? `not declared, produced ${answer.requests} times`
+    : answer.requests > 0
+      ? `produced ${answer.requests} times`
+      : 'never produced'
   const title = [answer.description, tally(answer.scenarios), tally(answer.conditions)].filter(Boolean).join(' · ')
-  return h('li', { className: `chip ${kind}`, title, 'aria-label': `${answer.label}: ${said}` }, answer.requests > 0 ? `${answer.label} ×${answer.requests}` : answer.label)
+  return h(
+    'li',
+    { className: `chip ${kind}`, title, 'aria-label': `${answer.label}: ${said}` },
+    answer.requests > 0 ? `${answer.label} ×${answer.requests}` : answer.label,
+  )
 }
 
 function operationRow(operation: OperationCoverage): HTMLElement {
   return h(
     'tr',
     { 'data-operation': operation.operation },
-    h('th', { scope: 'row' }, operation.operation, h('br'), h('span', { className: 'muted mono' }, `${operation.method} ${operation.path}`)),
+    h(
+      'th',
+      { scope: 'row' },
+      operation.operation,
+      h('br'),
+      h('span', { className: 'muted mono' }, `${operation.method} ${operation.path}`),
+    ),
     h('td', { className: 'number' }, String(operation.requests)),
     h('td', {}, h('ul', { className: 'chips', 'aria-label': `Answers of ${operation.operation}` }, ...operation.answers.map(chip))),
   )
 }
 
 const ratio = (name: string, { exercised, total, percent }: ApiCoverage['summary']['operations']): HTMLElement =>
-  h('div', { className: 'card' }, h('span', { className: 'muted' }, name), h('b', {}, `${exercised} / ${total}`), h('span', {}, `${percent} %`), h('progress', { max: total, value: exercised, 'aria-label': `${name}: ${percent} %` }))
+  h(
+    'div',
+    { className: 'card' },
+    h('span', { className: 'muted' }, name),
+    h('b', {}, `${exercised} / ${total}`),
+    h('span', {}, `${percent} %`),
+    h('progress', { max: total, value: exercised, 'aria-label': `${name}: ${percent} %` }),
+  )
 
 /**
  * The Coverage tab: the API coverage of the requests this page made so far,
@@ -56,32 +77,58 @@ export const coverageTab: DevtoolsTab = {
     let asked = 0
     let shown = ''
     const cards = h('div', { className: 'cards', role: 'status', 'data-mock': 'coverage-summary' })
-    const which = h('select', { id: 'coverage-show', 'data-mock': 'coverage-show', onchange: () => show(true) }, ...Object.entries(SHOWN).map(([value, [label]]) => h('option', { value }, label)))
+    const which = h(
+      'select',
+      { id: 'coverage-show', 'data-mock': 'coverage-show', onchange: () => show(true) },
+      ...Object.entries(SHOWN).map(([value, [label]]) => h('option', { value }, label)),
+    )
     const never = h('details', { 'data-mock': 'coverage-never' })
     const rows = h('tbody', {})
-    const save = h('button', {
-      type: 'button',
-      className: 'button',
-      'data-mock': 'coverage-html',
-      onclick: () => report && download('api-coverage.html', renderCoverageHtml(report), 'text/html'),
-    }, 'Save the HTML report')
-    const clear = h('button', {
-      type: 'button',
-      className: 'button',
-      'data-mock': 'coverage-clear',
-      onclick: () => {
-        target.clearCoverage()
-        render()
+    const save = h(
+      'button',
+      {
+        type: 'button',
+        className: 'button',
+        'data-mock': 'coverage-html',
+        onclick: () => report && download('api-coverage.html', renderCoverageHtml(report), 'text/html'),
       },
-    }, 'Clear the counts')
+      'Save the HTML report',
+    )
+    const clear = h(
+      'button',
+      {
+        type: 'button',
+        className: 'button',
+        'data-mock': 'coverage-clear',
+        onclick: () => {
+          target.clearCoverage()
+          render()
+        },
+      },
+      'Clear the counts',
+    )
     const element = h(
       'div',
       {},
-      h('p', { className: 'muted' }, 'Which operations and declared answers of the API the requests of this page produced: what the app has never met yet.'),
+      h(
+        'p',
+        { className: 'muted' },
+        'Which operations and declared answers of the API the requests of this page produced: what the app has never met yet.',
+      ),
       cards,
       h('div', { className: 'row spaced' }, h('label', { for: 'coverage-show' }, 'Show'), which, save, clear),
       never,
-      h('table', { 'data-mock': 'coverage-operations' }, h('caption', { className: 'muted' }, 'Operations and their answers'), h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Operation'), h('th', { scope: 'col' }, 'Requests'), h('th', { scope: 'col' }, 'Answers'))), rows),
+      h(
+        'table',
+        { 'data-mock': 'coverage-operations' },
+        h('caption', { className: 'muted' }, 'Operations and their answers'),
+        h(
+          'thead',
+          {},
+          h('tr', {}, h('th', { scope: 'col' }, 'Operation'), h('th', { scope: 'col' }, 'Requests'), h('th', { scope: 'col' }, 'Answers')),
+        ),
+        rows,
+      ),
     )
 
     // Rebuilt only when the counts or the filter changed: a focused control keeps its focus.
@@ -94,7 +141,13 @@ export const coverageTab: DevtoolsTab = {
       cards.replaceChildren(
         ratio('Operations called', summary.operations),
         ratio('Declared answers produced', summary.answers),
-        h('div', { className: 'card' }, h('span', { className: 'muted' }, 'Requests'), h('b', {}, String(summary.requests)), h('span', {}, `${summary.unexpected} not declared · ${summary.unmatched} to no operation`)),
+        h(
+          'div',
+          { className: 'card' },
+          h('span', { className: 'muted' }, 'Requests'),
+          h('b', {}, String(summary.requests)),
+          h('span', {}, `${summary.unexpected} not declared · ${summary.unmatched} to no operation`),
+        ),
       )
       const gaps = coverageGaps(report)
       never.hidden = gaps.nowhere.length === 0
@@ -107,7 +160,8 @@ export const coverageTab: DevtoolsTab = {
       const body: HTMLElement[] = []
       let group = ''
       for (const operation of operations) {
-        if (operation.group !== group) body.push(h('tr', { className: 'group' }, h('th', { scope: 'rowgroup', colSpan: 3 }, (group = operation.group))))
+        if (operation.group !== group)
+          body.push(h('tr', { className: 'group' }, h('th', { scope: 'rowgroup', colSpan: 3 }, (group = operation.group))))
         body.push(operationRow(operation))
       }
       rows.replaceChildren(...body)
@@ -122,7 +176,10 @@ export const coverageTab: DevtoolsTab = {
           report = made
           show()
         },
-        (error: unknown) => cards.replaceChildren(h('p', { className: 'error', role: 'alert' }, `No coverage: ${error instanceof Error ? error.message : String(error)}`)),
+        (error: unknown) =>
+          cards.replaceChildren(
+            h('p', { className: 'error', role: 'alert' }, `No coverage: ${error instanceof Error ? error.message : String(error)}`),
+          ),
       )
     }
     return { element, render }

@@ -32,10 +32,21 @@ export const dataTab: DevtoolsTab = {
     let pane: 'list' | 'record' | 'add' = 'list'
     const tables = h('nav', { className: 'tables', 'aria-label': 'Tables' })
     const field = h('select', { id: 'data-field', 'data-mock': 'search-field', onchange: () => ((page = 0), render()) })
-    const search = h('input', { type: 'search', id: 'data-search', 'data-mock': 'search', 'aria-label': 'Text the field contains', placeholder: 'contains…', oninput: () => ((page = 0), render()) })
+    const search = h('input', {
+      type: 'search',
+      id: 'data-search',
+      'data-mock': 'search',
+      'aria-label': 'Text the field contains',
+      placeholder: 'contains…',
+      oninput: () => ((page = 0), render()),
+    })
     const list = h('ol', { className: 'list', 'data-mock': 'records', 'aria-label': 'Records' })
     const pager = h('span', { className: 'muted', role: 'status', 'data-mock': 'pager' })
-    const previous = h('button', { type: 'button', className: 'button', onclick: () => ((page = Math.max(0, page - 1)), render()) }, 'Previous')
+    const previous = h(
+      'button',
+      { type: 'button', className: 'button', onclick: () => ((page = Math.max(0, page - 1)), render()) },
+      'Previous',
+    )
     const next = h('button', { type: 'button', className: 'button', onclick: () => ((page += 1), render()) }, 'Next')
     const add = h('button', { type: 'button', className: 'button', 'data-mock': 'add', onclick: () => showAdd() }, 'Add record…')
     const browse = h(
@@ -87,19 +98,26 @@ export const dataTab: DevtoolsTab = {
     function render(): void {
       const { db } = target.state
       const counts = TABLES.map((name) => db[name].count())
-      if (`${table}:${counts}` !== shownTables) {
-        shownTables = `${table}:${counts}`
+      if (`${table}:${counts.join(',')}` !== shownTables) {
+        shownTables = `${table}:${counts.join(',')}`
         keepFocus(tables, 'data-table', () =>
           tables.replaceChildren(
             ...TABLES.map((name, i) =>
-              h('button', { type: 'button', 'aria-pressed': String(name === table), 'data-table': name, onclick: () => pick(name) }, h('span', {}, name), h('span', { className: 'muted' }, String(counts[i]))),
+              h(
+                'button',
+                { type: 'button', 'aria-pressed': String(name === table), 'data-table': name, onclick: () => pick(name) },
+                h('span', {}, name),
+                h('span', { className: 'muted' }, String(counts[i])),
+              ),
             ),
           ),
         )
       }
       if (pane !== 'list') return
       const text = search.value.trim().toLowerCase()
-      const all = (db[table].all() as unknown as Row[]).filter((record) => !text || inputText(readPath(record, field.value)).toLowerCase().includes(text))
+      const all = (db[table].all() as unknown as Row[]).filter(
+        (record) => !text || inputText(readPath(record, field.value)).toLowerCase().includes(text),
+      )
       page = Math.min(page, Math.max(0, Math.ceil(all.length / PAGE) - 1))
       const shown = all.slice(page * PAGE, page * PAGE + PAGE)
       const key = kit.keys[table]
@@ -114,18 +132,25 @@ export const dataTab: DevtoolsTab = {
       if (focused === previous && previous.disabled) next.focus()
       if (listed === shownList) return
       shownList = listed
-      keepFocus(list, 'data-record', () => list.replaceChildren(
-        ...(shown.length
-          ? shown.map((record) => {
-              const id = String(record[key])
-              return h(
-                'li',
-                {},
-                h('button', { type: 'button', 'data-record': id, onclick: () => open(id) }, h('span', { className: 'path' }, label ? String(record[label]) : id), h('span', { className: 'muted mono' }, id.slice(0, 13))),
-              )
-            })
-          : [h('li', { className: 'muted' }, text ? 'No record matches' : 'No records')]),
-      ))
+      keepFocus(list, 'data-record', () =>
+        list.replaceChildren(
+          ...(shown.length
+            ? shown.map((record) => {
+                const id = String(record[key])
+                return h(
+                  'li',
+                  {},
+                  h(
+                    'button',
+                    { type: 'button', 'data-record': id, onclick: () => open(id) },
+                    h('span', { className: 'path' }, label ? String(record[label]) : id),
+                    h('span', { className: 'muted mono' }, id.slice(0, 13)),
+                  ),
+                )
+              })
+            : [h('li', { className: 'muted' }, text ? 'No record matches' : 'No records')]),
+        ),
+      )
     }
 
     pick(table)

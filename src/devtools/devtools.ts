@@ -49,12 +49,35 @@ export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions, 
   let selected = tabs[0]?.id ?? ''
   let returnFocus: HTMLElement | null = null
 
-  const toggle = h('button', { type: 'button', className: 'toggle', 'data-mock': 'toggle', 'aria-expanded': 'false', 'aria-keyshortcuts': SHORTCUT, title: `Mock devtools (${SHORTCUT})`, onclick: () => open() })
-  const close = h('button', { type: 'button', className: 'close', 'aria-label': `Close the devtools (${SHORTCUT})`, onclick: () => fold() }, '×')
+  const toggle = h('button', {
+    type: 'button',
+    className: 'toggle',
+    'data-mock': 'toggle',
+    'aria-expanded': 'false',
+    'aria-keyshortcuts': SHORTCUT,
+    title: `Mock devtools (${SHORTCUT})`,
+    onclick: () => open(),
+  })
+  const close = h(
+    'button',
+    { type: 'button', className: 'close', 'aria-label': `Close the devtools (${SHORTCUT})`, onclick: () => fold() },
+    '×',
+  )
   const tablist = h('div', { role: 'tablist', 'aria-label': 'Devtools sections' })
   const panels = h('div', { className: 'panels' })
   const buttons = tabs.map((tab) => {
-    const button = h('button', { type: 'button', role: 'tab', id: `tab-${tab.id}`, 'aria-controls': `panel-${tab.id}`, 'data-tab': tab.id, onclick: () => select(tab.id) }, tab.label)
+    const button = h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `tab-${tab.id}`,
+        'aria-controls': `panel-${tab.id}`,
+        'data-tab': tab.id,
+        onclick: () => select(tab.id),
+      },
+      tab.label,
+    )
     tablist.append(button)
     return button
   })
@@ -116,7 +139,8 @@ export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions, 
   }
 
   function open(tab?: string): void {
-    if (window_.hidden) returnFocus = document.activeElement instanceof HTMLElement && document.activeElement !== host ? document.activeElement : null
+    if (window_.hidden)
+      returnFocus = document.activeElement instanceof HTMLElement && document.activeElement !== host ? document.activeElement : null
     window_.hidden = false
     select(tab && tabs.some((each) => each.id === tab) ? tab : selected, true)
   }
@@ -168,6 +192,7 @@ export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions, 
     window_.hidden = !options.open
     render()
   }
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null while the page's head is still parsing
   if (document.body) mount()
   else document.addEventListener('DOMContentLoaded', mount, { once: true })
 

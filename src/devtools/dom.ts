@@ -7,12 +7,17 @@ export type Attributes = Readonly<Record<string, string | number | boolean | nul
  * @example
  * h('button', { type: 'button', 'aria-pressed': 'true', onclick: () => open() }, 'teams ', h('b', {}, '3'))
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Array<Node | string | null | false | undefined>): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Array<Node | string | null | false | undefined>
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue
     if (typeof value === 'function') node.addEventListener(name.slice(2), value)
-    else if (name in node && !name.includes('-') && name !== 'role' && name !== 'list') (node as unknown as Record<string, unknown>)[name] = value
+    else if (name in node && !name.includes('-') && name !== 'role' && name !== 'list')
+      (node as unknown as Record<string, unknown>)[name] = value
     else node.setAttribute(name, value === true ? '' : String(value))
   }
   for (const child of children) if (child !== null && child !== false && child !== undefined) node.append(child)

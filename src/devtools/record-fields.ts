@@ -42,13 +42,18 @@ export function formFields(kit: Pick<DevtoolsKit, 'tables' | 'keys' | 'reference
       const nullable = def.type === 'nullable'
       if (nullable && def.innerType) def = defOf(def.innerType)
       if (def.type === 'object' && def.shape) return walk(def.shape, `${path}.`)
-      const options = def.type === 'enum' ? ((schema as unknown as { options?: string[] }).options ?? (def.innerType as unknown as { options?: string[] } | undefined)?.options ?? []) : []
+      const options =
+        def.type === 'enum'
+          ? ((schema as unknown as { options?: string[] }).options ??
+            (def.innerType as unknown as { options?: string[] } | undefined)?.options ??
+            [])
+          : []
       const fill = path === key && def.format === 'guid' ? 'id' : def.format === 'datetime' && !nullable ? 'now' : null
       const references = kit.references.find(([from, field]) => from === table && field === path)?.[2] ?? null
       const kind = def.type === 'number' ? 'number' : def.type === 'enum' ? 'choice' : 'text'
       return [{ path, kind, options, nullable, key: path === key, fill, references }]
     })
-  return walk(kit.tables[table].shape as unknown as Record<string, z.ZodType>, '')
+  return walk(kit.tables[table].shape, '')
 }
 
 /**
@@ -57,7 +62,9 @@ export function formFields(kit: Pick<DevtoolsKit, 'tables' | 'keys' | 'reference
  * readPath({ actor: { email: 'a@b.test' } }, 'actor.email') // 'a@b.test'
  */
 export function readPath(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), record)
+  return path
+    .split('.')
+    .reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), record)
 }
 
 /**
@@ -93,5 +100,6 @@ export function inputValue(field: FormField, text: string): unknown {
  * inputText(null) // ''
  */
 export function inputText(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a form's fields are leaves: strings, numbers, booleans
   return value === null || value === undefined ? '' : String(value)
 }

@@ -12,7 +12,12 @@ import type { TabContext } from './target.js'
  * @example
  * pane.replaceChildren(recordForm(context, 'teams', (id) => open(id), () => showList()))
  */
-export function recordForm({ target, kit, edits }: TabContext, table: RecordTableName, added: (id: string) => void, cancelled: () => void): HTMLElement {
+export function recordForm(
+  { target, kit, edits }: TabContext,
+  table: RecordTableName,
+  added: (id: string) => void,
+  cancelled: () => void,
+): HTMLElement {
   const general = h('p', { className: 'error', role: 'alert' })
   const says = new Map<string, (text: string, error: boolean) => void>()
   const inputs = formFields(kit, table).map((field) => {
@@ -36,10 +41,20 @@ export function recordForm({ target, kit, edits }: TabContext, table: RecordTabl
         added(String(result.record[key]))
       },
     },
-    h('div', { className: 'row' }, h('button', { type: 'button', className: 'button', onclick: cancelled }, '← Records'), h('h3', { className: 'grow' }, `New record in ${table}`)),
+    h(
+      'div',
+      { className: 'row' },
+      h('button', { type: 'button', className: 'button', onclick: cancelled }, '← Records'),
+      h('h3', { className: 'grow' }, `New record in ${table}`),
+    ),
     general,
     ...inputs.map(({ row }) => row),
-    h('div', { className: 'row spaced' }, h('button', { type: 'submit', className: 'button' }, 'Add'), h('span', { className: 'muted' }, 'Checked as the API checks a write; references must exist.')),
+    h(
+      'div',
+      { className: 'row spaced' },
+      h('button', { type: 'submit', className: 'button' }, 'Add'),
+      h('span', { className: 'muted' }, 'Checked as the API checks a write; references must exist.'),
+    ),
   )
   return form
 }

@@ -10,13 +10,28 @@ import type { TabContext } from './target.js'
  * @example
  * const { row, input, say } = fieldInput(field, 'add', 'Engineering')
  */
-export function fieldInput(field: FormField, mode: 'add' | 'edit', value: string): { row: HTMLElement; input: HTMLInputElement | HTMLSelectElement; say(text: string, error: boolean): void } {
+export function fieldInput(
+  field: FormField,
+  mode: 'add' | 'edit',
+  value: string,
+): { row: HTMLElement; input: HTMLInputElement | HTMLSelectElement; say(text: string, error: boolean): void } {
   const id = `${mode}-${field.path.replaceAll('.', '-')}`
   const filled = mode === 'add' ? field.fill : null
   const input: HTMLInputElement | HTMLSelectElement =
     field.kind === 'choice'
-      ? h('select', { id, name: field.path }, ...(field.nullable ? [h('option', { value: '' }, '(null)')] : []), ...field.options.map((option) => h('option', { value: option }, option)))
-      : h('input', { id, name: field.path, type: 'text', placeholder: filled === 'id' ? 'empty: a new id' : filled === 'now' ? "empty: the mock's now" : field.nullable ? 'empty: null' : '' })
+      ? h(
+          'select',
+          { id, name: field.path },
+          ...(field.nullable ? [h('option', { value: '' }, '(null)')] : []),
+          ...field.options.map((option) => h('option', { value: option }, option)),
+        )
+      : h('input', {
+          id,
+          name: field.path,
+          type: 'text',
+          placeholder:
+            filled === 'id' ? 'empty: a new id' : filled === 'now' ? "empty: the mock's now" : field.nullable ? 'empty: null' : '',
+        })
   input.value = value
   const message = h('span', { id: `${id}-message`, role: 'status' })
   input.setAttribute('aria-describedby', message.id)
@@ -38,7 +53,11 @@ export function fieldInput(field: FormField, mode: 'add' | 'edit', value: string
  * @example
  * showErrors(result.errors, inputs, general)
  */
-export function showErrors(errors: readonly FieldError[], inputs: ReadonlyMap<string, (text: string, error: boolean) => void>, general: HTMLElement): void {
+export function showErrors(
+  errors: readonly FieldError[],
+  inputs: ReadonlyMap<string, (text: string, error: boolean) => void>,
+  general: HTMLElement,
+): void {
   const loose: string[] = []
   for (const { field, message } of errors) {
     const say = inputs.get(field)
@@ -58,7 +77,13 @@ export function showErrors(errors: readonly FieldError[], inputs: ReadonlyMap<st
 export function recordView({ target, kit, edits }: TabContext, table: RecordTableName, id: string, closed: () => void): HTMLElement {
   const record = target.state.db[table].get(id)
   const general = h('p', { className: 'error', role: 'alert' })
-  if (!record) return h('div', {}, h('p', {}, `No ${table} record ${id}: it is gone.`), h('button', { type: 'button', className: 'button', onclick: closed }, 'Back to the list'))
+  if (!record)
+    return h(
+      'div',
+      {},
+      h('p', {}, `No ${table} record ${id}: it is gone.`),
+      h('button', { type: 'button', className: 'button', onclick: closed }, 'Back to the list'),
+    )
   const says = new Map<string, (text: string, error: boolean) => void>()
   const rows = formFields(kit, table).map((field) => {
     const { row, input, say } = fieldInput(field, 'edit', inputText(readPath(record, field.path)))
@@ -78,17 +103,21 @@ export function recordView({ target, kit, edits }: TabContext, table: RecordTabl
   const confirm = h('div', { className: 'confirm', hidden: true, role: 'alertdialog', 'aria-label': 'Confirm the deletion' })
   const askDelete = (): void => {
     const plan = edits.planDelete(target.state, table, id)
-    const yes = h('button', {
-      type: 'button',
-      className: 'button danger',
-      'data-mock': 'confirm-delete',
-      onclick: () => {
-        const result = edits.deleteRecord(target.state, table, id)
-        if (!result.ok) return showErrors(result.errors, says, general)
-        target.commit()
-        closed()
+    const yes = h(
+      'button',
+      {
+        type: 'button',
+        className: 'button danger',
+        'data-mock': 'confirm-delete',
+        onclick: () => {
+          const result = edits.deleteRecord(target.state, table, id)
+          if (!result.ok) return showErrors(result.errors, says, general)
+          target.commit()
+          closed()
+        },
       },
-    }, 'Delete')
+      'Delete',
+    )
     const no = h('button', { type: 'button', className: 'button', onclick: () => (confirm.hidden = true) }, 'Cancel')
     confirm.replaceChildren(
       h('p', {}, plan.allowed ? `Delete this ${table.replace(/s$/, '')}? It also deletes:` : 'This record cannot be deleted here:'),

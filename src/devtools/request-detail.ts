@@ -18,11 +18,17 @@ function bodyView(body: CapturedBody | null, label: string): HTMLElement {
       'div',
       {},
       h('pre', { 'data-mock': label, 'aria-label': label }, body.truncated ? body.text : pretty(body.text)),
-      body.truncated ? h('p', { className: 'muted' }, `Cut at ${bytesText(body.text.length)} of ${bytesText(body.size)}: the journal keeps no more.`) : null,
+      body.truncated
+        ? h('p', { className: 'muted' }, `Cut at ${bytesText(body.text.length)} of ${bytesText(body.size)}: the journal keeps no more.`)
+        : null,
     )
   }
   if (body.kind === 'form') {
-    return h('table', { 'data-mock': label, 'aria-label': label }, ...body.fields.map(({ name, value }) => h('tr', {}, h('th', { scope: 'row' }, name), h('td', { className: 'mono' }, value))))
+    return h(
+      'table',
+      { 'data-mock': label, 'aria-label': label },
+      ...body.fields.map(({ name, value }) => h('tr', {}, h('th', { scope: 'row' }, name), h('td', { className: 'mono' }, value))),
+    )
   }
   if (body.kind === 'binary') return h('p', { 'data-mock': label }, `${body.type} · ${bytesText(body.size)}`)
   return h('p', { className: 'muted', 'data-mock': label }, `Not kept: ${body.reason}.`)
@@ -30,7 +36,13 @@ function bodyView(body: CapturedBody | null, label: string): HTMLElement {
 
 const headersView = (message: CapturedMessage, label: string): HTMLElement =>
   message.headers.length
-    ? h('table', { 'aria-label': label }, ...message.headers.map(([name, value]) => h('tr', {}, h('th', { scope: 'row', className: 'mono' }, name), h('td', { className: 'mono' }, value))))
+    ? h(
+        'table',
+        { 'aria-label': label },
+        ...message.headers.map(([name, value]) =>
+          h('tr', {}, h('th', { scope: 'row', className: 'mono' }, name), h('td', { className: 'mono' }, value)),
+        ),
+      )
     : h('p', { className: 'muted' }, 'None')
 
 /**
@@ -49,6 +61,7 @@ export function requestDetail(entry: JournalEntry, options: SnippetOptions): HTM
     snippet.value = text
     snippet.select()
     copied.textContent = ''
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined on a page not served securely
     navigator.clipboard?.writeText(text).then(
       () => (copied.textContent = `Copied as ${kind}`),
       () => (copied.textContent = 'Select the text below to copy it'),
@@ -68,13 +81,26 @@ export function requestDetail(entry: JournalEntry, options: SnippetOptions): HTM
   return h(
     'article',
     { 'data-mock': 'request-detail', 'aria-label': `${entry.method} ${entry.path}` },
-    h('h3', {}, `${entry.method} ${entry.path}${entry.query} `, h('span', { className: `status ${statusClass(entry.status)}` }, entry.status ? String(entry.status) : 'network error')),
+    h(
+      'h3',
+      {},
+      `${entry.method} ${entry.path}${entry.query} `,
+      h('span', { className: `status ${statusClass(entry.status)}` }, entry.status ? String(entry.status) : 'network error'),
+    ),
     h('table', {}, ...meta.map(([name, value]) => h('tr', {}, h('th', { scope: 'row' }, name), h('td', {}, value)))),
     h(
       'div',
       { className: 'row spaced' },
-      h('button', { type: 'button', className: 'button', 'data-mock': 'copy-curl', onclick: show('curl', curlSnippet(entry, options)) }, 'Copy as curl'),
-      h('button', { type: 'button', className: 'button', 'data-mock': 'copy-fetch', onclick: show('fetch', fetchSnippet(entry, options)) }, 'Copy as fetch'),
+      h(
+        'button',
+        { type: 'button', className: 'button', 'data-mock': 'copy-curl', onclick: show('curl', curlSnippet(entry, options)) },
+        'Copy as curl',
+      ),
+      h(
+        'button',
+        { type: 'button', className: 'button', 'data-mock': 'copy-fetch', onclick: show('fetch', fetchSnippet(entry, options)) },
+        'Copy as fetch',
+      ),
       copied,
     ),
     snippet,

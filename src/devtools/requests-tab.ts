@@ -16,7 +16,16 @@ const clockTime = (iso: string): string => iso.slice(11, 19)
 
 const matches = (entry: JournalEntry, text: string): boolean =>
   !text ||
-  [entry.method, `${entry.path}${entry.query}`, String(entry.status), entry.operation ?? '', entry.scenario, ...entry.conditions, entry.fault ?? '', entry.message ?? '']
+  [
+    entry.method,
+    `${entry.path}${entry.query}`,
+    String(entry.status),
+    entry.operation ?? '',
+    entry.scenario,
+    ...entry.conditions,
+    entry.fault ?? '',
+    entry.message ?? '',
+  ]
     .join(' ')
     .toLowerCase()
     .includes(text)
@@ -35,17 +44,36 @@ export const requestsTab: DevtoolsTab = {
     const limit = options.requests ?? 200
     let openId: number | null = null
     let shownKey = ''
-    const filter = h('input', { type: 'search', id: 'requests-filter', placeholder: 'path, status, operation…', 'data-mock': 'requests-filter', oninput: () => render() })
+    const filter = h('input', {
+      type: 'search',
+      id: 'requests-filter',
+      placeholder: 'path, status, operation…',
+      'data-mock': 'requests-filter',
+      oninput: () => render(),
+    })
     const statusSelect = h('select', { id: 'requests-status', 'data-mock': 'requests-status', onchange: () => render() })
     for (const [value, label] of CLASSES) statusSelect.append(h('option', { value }, label))
-    const clear = h('button', { type: 'button', className: 'button', onclick: () => (target.journal.clear(), (openId = null), render()) }, 'Clear')
+    const clear = h(
+      'button',
+      { type: 'button', className: 'button', onclick: () => (target.journal.clear(), (openId = null), render()) },
+      'Clear',
+    )
     const count = h('span', { className: 'muted', role: 'status' })
     const list = h('ol', { className: 'list', 'data-mock': 'requests', 'aria-label': 'Requests, newest first' })
     const detail = h('div', { 'aria-live': 'polite' })
     const element = h(
       'div',
       {},
-      h('div', { className: 'row' }, h('label', { for: 'requests-filter' }, 'Filter'), filter, h('label', { for: 'requests-status', className: 'muted' }, 'Status'), statusSelect, clear, count),
+      h(
+        'div',
+        { className: 'row' },
+        h('label', { for: 'requests-filter' }, 'Filter'),
+        filter,
+        h('label', { for: 'requests-status', className: 'muted' }, 'Status'),
+        statusSelect,
+        clear,
+        count,
+      ),
       h('div', { className: 'requests' }, list),
       detail,
     )
@@ -57,37 +85,45 @@ export const requestsTab: DevtoolsTab = {
       const entries = all.filter((entry) => keep(entry.status) && matches(entry, text))
       count.textContent = `${entries.length} of ${all.length}`
       // Rebuilt only when what it shows changed (a click in progress is not lost), and a focused row keeps the focus.
-      const key = `${text}|${statusSelect.value}|${entries.length}:${entries[0]?.id}:${entries.at(-1)?.id}`
+      const key = `${text}|${statusSelect.value}|${entries.length}:${String(entries[0]?.id)}:${String(entries.at(-1)?.id)}`
       if (key !== shownKey) {
         shownKey = key
-        keepFocus(list, 'data-request', () => list.replaceChildren(
-          ...(entries.length
-            ? entries.slice(0, limit).map((entry) =>
-                h(
-                  'li',
-                  {},
+        keepFocus(list, 'data-request', () =>
+          list.replaceChildren(
+            ...(entries.length
+              ? entries.slice(0, limit).map((entry) =>
                   h(
-                    'button',
-                    {
-                      type: 'button',
-                      'data-request': entry.id,
-                      onclick: () => {
-                        openId = entry.id
-                        detail.replaceChildren(requestDetail(entry, { serverUrl: options.serverUrl ?? 'http://localhost:4010', baseUrl: target.baseUrl }))
-                        render()
+                    'li',
+                    {},
+                    h(
+                      'button',
+                      {
+                        type: 'button',
+                        'data-request': entry.id,
+                        onclick: () => {
+                          openId = entry.id
+                          detail.replaceChildren(
+                            requestDetail(entry, { serverUrl: options.serverUrl ?? 'http://localhost:4010', baseUrl: target.baseUrl }),
+                          )
+                          render()
+                        },
                       },
-                    },
-                    h('span', { className: 'mono' }, entry.method),
-                    h('span', { className: 'path mono' }, `${entry.path}${entry.query}`),
-                    h('span', { className: `status ${statusClass(entry.status)}` }, entry.status ? String(entry.status) : 'network error'),
-                    h('span', { className: 'muted mono' }, clockTime(entry.time)),
-                    entry.scenario === 'default' ? null : h('span', { className: 'tag' }, entry.scenario),
-                    ...entry.conditions.map((name) => h('span', { className: 'tag' }, name)),
+                      h('span', { className: 'mono' }, entry.method),
+                      h('span', { className: 'path mono' }, `${entry.path}${entry.query}`),
+                      h(
+                        'span',
+                        { className: `status ${statusClass(entry.status)}` },
+                        entry.status ? String(entry.status) : 'network error',
+                      ),
+                      h('span', { className: 'muted mono' }, clockTime(entry.time)),
+                      entry.scenario === 'default' ? null : h('span', { className: 'tag' }, entry.scenario),
+                      ...entry.conditions.map((name) => h('span', { className: 'tag' }, name)),
+                    ),
                   ),
-                ),
-              )
-            : [h('li', { className: 'muted' }, all.length ? 'No request matches' : 'No requests yet')]),
-        ))
+                )
+              : [h('li', { className: 'muted' }, all.length ? 'No request matches' : 'No requests yet')]),
+          ),
+        )
       }
       for (const button of list.querySelectorAll<HTMLElement>('[data-request]')) {
         if (button.dataset.request === String(openId)) button.setAttribute('aria-current', 'true')

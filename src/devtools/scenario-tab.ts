@@ -26,30 +26,44 @@ export const scenarioTab: DevtoolsTab = {
     for (const { name, description } of target.scenarios) select.append(h('option', { value: name, title: description }, name))
     const description = h('p', { className: 'description', id: 'scenario-description' })
     select.setAttribute('aria-describedby', description.id)
-    const conditions = h('fieldset', {
-      'data-mock': 'conditions',
-      // A condition changes how answers travel, not the data: no reload, the app's next request meets it.
-      onchange: () => target.useConditions(...[...conditions.querySelectorAll('input')].filter((box) => box.checked).map((box) => box.value)),
-    }, h('legend', {}, 'Conditions'))
+    const conditions = h(
+      'fieldset',
+      {
+        'data-mock': 'conditions',
+        // A condition changes how answers travel, not the data: no reload, the app's next request meets it.
+        onchange: () =>
+          target.useConditions(...[...conditions.querySelectorAll('input')].filter((box) => box.checked).map((box) => box.value)),
+      },
+      h('legend', {}, 'Conditions'),
+    )
     for (const { name, description: about } of target.availableConditions) {
       conditions.append(h('label', { title: about ?? '' }, h('input', { type: 'checkbox', value: name, 'data-condition': name }), name))
     }
-    const reset = h('button', {
-      type: 'button',
-      className: 'button',
-      'data-mock': 'reset',
-      onclick: () => {
-        target.reset()
-        void restart()
+    const reset = h(
+      'button',
+      {
+        type: 'button',
+        className: 'button',
+        'data-mock': 'reset',
+        onclick: () => {
+          target.reset()
+          void restart()
+        },
       },
-    }, 'Reset data')
+      'Reset data',
+    )
     const element = h(
       'div',
       {},
       h('div', { className: 'row' }, h('label', { for: 'scenario-select' }, 'Scenario'), select),
       description,
       conditions,
-      h('div', { className: 'row' }, reset, h('span', { className: 'note' }, target.persistent ? 'Changes are kept across reloads.' : 'Changes last until the page reloads.')),
+      h(
+        'div',
+        { className: 'row' },
+        reset,
+        h('span', { className: 'note' }, target.persistent ? 'Changes are kept across reloads.' : 'Changes last until the page reloads.'),
+      ),
     )
     return {
       element,

@@ -24,7 +24,8 @@ export const shareTab: DevtoolsTab = {
       exported.textContent = `Saved ${name}`
     }
     const input = h('input', { type: 'file', id: 'import-file', accept: 'application/json,.json', 'data-mock': 'import' })
-    input.addEventListener('change', async () => {
+    input.addEventListener('change', () => void importChosen())
+    async function importChosen(): Promise<void> {
       const file = input.files?.[0]
       input.value = ''
       if (!file) return
@@ -37,28 +38,56 @@ export const shareTab: DevtoolsTab = {
       try {
         target.importState(value)
       } catch (error) {
-        if (error instanceof kit.StateFileError) return fail(`${file.name} was refused; nothing changed.`, error.errors.map(({ field, message }) => `${field || 'file'}: ${message}`))
+        if (error instanceof kit.StateFileError)
+          return fail(
+            `${file.name} was refused; nothing changed.`,
+            error.errors.map(({ field, message }) => `${field || 'file'}: ${message}`),
+          )
         return fail(`${file.name} could not be loaded; nothing changed: ${error instanceof Error ? error.message : String(error)}`, [])
       }
       const records = target.state.db
       outcome.replaceChildren(
-        h('p', { className: 'saved', role: 'status' }, `Loaded ${file.name}: scenario ${target.scenario}, ${records.documents.count()} documents, ${records.teams.count()} teams, clock at ${new Date(target.clock.now()).toISOString()}.`),
+        h(
+          'p',
+          { className: 'saved', role: 'status' },
+          `Loaded ${file.name}: scenario ${target.scenario}, ${records.documents.count()} documents, ${records.teams.count()} teams, clock at ${new Date(target.clock.now()).toISOString()}.`,
+        ),
       )
       target.commit()
       // Kept across reloads, the app starts over on it; otherwise a reload would lose it, and its next request sees it anyway.
       if (target.persistent && options.reload !== false) await restart()
-    })
+    }
     function fail(summary: string, lines: readonly string[]): void {
-      outcome.replaceChildren(h('div', { role: 'alert', className: 'error', 'data-mock': 'import-error' }, h('p', {}, summary), lines.length ? h('ul', {}, ...lines.map((line) => h('li', { className: 'mono' }, line))) : null))
+      outcome.replaceChildren(
+        h(
+          'div',
+          { role: 'alert', className: 'error', 'data-mock': 'import-error' },
+          h('p', {}, summary),
+          lines.length ? h('ul', {}, ...lines.map((line) => h('li', { className: 'mono' }, line))) : null,
+        ),
+      )
     }
     const element = h(
       'div',
       {},
       h('h3', {}, 'Export'),
-      h('p', { className: 'muted' }, 'The whole state as one JSON file: every record, every file’s bytes, the scenario, the conditions and the clock. Attach it to a bug report.'),
-      h('div', { className: 'row' }, h('button', { type: 'button', className: 'button', 'data-mock': 'export', onclick: exportState }, 'Export state'), exported),
+      h(
+        'p',
+        { className: 'muted' },
+        'The whole state as one JSON file: every record, every file’s bytes, the scenario, the conditions and the clock. Attach it to a bug report.',
+      ),
+      h(
+        'div',
+        { className: 'row' },
+        h('button', { type: 'button', className: 'button', 'data-mock': 'export', onclick: exportState }, 'Export state'),
+        exported,
+      ),
       h('h3', {}, 'Import'),
-      h('p', { className: 'muted' }, 'Load a state file: it is checked field by field first, and a file that does not fit changes nothing.'),
+      h(
+        'p',
+        { className: 'muted' },
+        'Load a state file: it is checked field by field first, and a file that does not fit changes nothing.',
+      ),
       h('div', { className: 'row' }, h('label', { for: 'import-file' }, 'State file'), input),
       outcome,
       h('h3', {}, 'In a test'),

@@ -8,7 +8,18 @@ import type { JournalEntry } from '../journal/journal.js'
  */
 
 // Headers the client or the browser sets by itself: a snippet leaves them to its own client.
-const SKIPPED = new Set(['content-length', 'host', 'connection', 'origin', 'referer', 'user-agent', 'accept-encoding', 'sec-fetch-mode', 'sec-fetch-site', 'sec-fetch-dest'])
+const SKIPPED = new Set([
+  'content-length',
+  'host',
+  'connection',
+  'origin',
+  'referer',
+  'user-agent',
+  'accept-encoding',
+  'sec-fetch-mode',
+  'sec-fetch-site',
+  'sec-fetch-dest',
+])
 
 export interface SnippetOptions {
   /** The standalone server's address. */
@@ -27,7 +38,10 @@ function partsOf(entry: JournalEntry, options: SnippetOptions): Parts {
   const basePath = new URL(options.baseUrl, 'http://base.invalid').pathname.replace(/\/+$/, '')
   const path = entry.path.startsWith(basePath) ? entry.path.slice(basePath.length) || '/' : entry.path
   const isForm = entry.detail?.request.body?.kind === 'form'
-  const headers = (entry.detail?.request.headers ?? []).filter(([name]) => !SKIPPED.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-mock-') && !(isForm && name.toLowerCase() === 'content-type'))
+  const headers = (entry.detail?.request.headers ?? []).filter(
+    ([name]) =>
+      !SKIPPED.has(name.toLowerCase()) && !name.toLowerCase().startsWith('x-mock-') && !(isForm && name.toLowerCase() === 'content-type'),
+  )
   if (entry.scenario !== 'default') headers.push(['X-Mock-Scenario', entry.scenario])
   if (entry.conditions.length) headers.push(['X-Mock-Conditions', entry.conditions.join(', ')])
   const body = entry.detail?.request.body ?? null
@@ -61,12 +75,15 @@ const FILE = /^(.+) \(([^,]+), [^)]+\)$/
  */
 export function curlSnippet(entry: JournalEntry, options: SnippetOptions): string {
   const { url, headers, body } = partsOf(entry, options)
-  const lines = [`curl${entry.method === 'GET' ? '' : ` -X ${entry.method}`} ${shell(url)}`, ...headers.map(([name, value]) => `-H ${shell(`${name}: ${value}`)}`)]
+  const lines = [
+    `curl${entry.method === 'GET' ? '' : ` -X ${entry.method}`} ${shell(url)}`,
+    ...headers.map(([name, value]) => `-H ${shell(`${name}: ${value}`)}`),
+  ]
   if (body && 'text' in body) lines.push(`--data-raw ${shell(body.text)}`)
   if (body && 'form' in body) {
     for (const [name, value] of body.form) {
       const file = FILE.exec(value)
-      lines.push(file ? `-F ${shell(`${name}=@${file[1]};type=${file[2]}`)}` : `-F ${shell(`${name}=${value}`)}`)
+      lines.push(file ? `-F ${shell(`${name}=@${file[1]!};type=${file[2]!}`)}` : `-F ${shell(`${name}=${value}`)}`)
     }
   }
   const command = lines.join(' \\\n  ')
@@ -86,14 +103,22 @@ export function fetchSnippet(entry: JournalEntry, options: SnippetOptions): stri
     lines.push('const form = new FormData()')
     for (const [name, value] of body.form) {
       const file = FILE.exec(value)
-      lines.push(file ? `form.append(${JSON.stringify(name)}, new File(['…'], ${JSON.stringify(file[1])}, { type: ${JSON.stringify(file[2])} }))` : `form.append(${JSON.stringify(name)}, ${JSON.stringify(value)})`)
+      lines.push(
+        file
+          ? `form.append(${JSON.stringify(name)}, new File(['…'], ${JSON.stringify(file[1])}, { type: ${JSON.stringify(file[2])} }))`
+          : `form.append(${JSON.stringify(name)}, ${JSON.stringify(value)})`,
+      )
     }
   }
   if (body && 'missing' in body) lines.push(`// Not included: ${body.missing}`)
   const init = [`  method: ${JSON.stringify(entry.method)},`]
-  if (headers.length) init.push(`  headers: {\n${headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`).join('\n')}\n  },`)
+  if (headers.length)
+    init.push(`  headers: {\n${headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`).join('\n')}\n  },`)
   if (body && 'text' in body) init.push(`  body: ${JSON.stringify(body.text)},`)
   if (body && 'form' in body) init.push('  body: form,')
-  lines.push(`const response = await fetch(${JSON.stringify(url)}, {\n${init.join('\n')}\n})`, 'console.log(response.status, await response.text())')
+  lines.push(
+    `const response = await fetch(${JSON.stringify(url)}, {\n${init.join('\n')}\n})`,
+    'console.log(response.status, await response.text())',
+  )
   return lines.join('\n')
 }

@@ -51,18 +51,35 @@ export const timeTab: DevtoolsTab = {
       }
     }
     const minutes = h('input', { type: 'number', id: 'time-minutes', min: 1, value: '15', className: 'mono narrow' })
-    const toExpiry = h('button', { type: 'button', className: 'button', 'data-mock': 'to-expiry', onclick: move(() => nextTokenExpiry(target)) })
+    const toExpiry = h('button', {
+      type: 'button',
+      className: 'button',
+      'data-mock': 'to-expiry',
+      onclick: move(() => nextTokenExpiry(target)),
+    })
     const tokens = h('tbody', {})
     const element = h(
       'div',
       {},
-      h('p', { className: 'muted' }, "The mock's clock: every timestamp, token expiry and rate-limit refill reads it. It moves only when told."),
+      h(
+        'p',
+        { className: 'muted' },
+        "The mock's clock: every timestamp, token expiry and rate-limit refill reads it. It moves only when told.",
+      ),
       now,
       h(
         'div',
         { className: 'row' },
-        h('button', { type: 'button', className: 'button', 'data-mock': 'plus-minute', onclick: move(() => target.clock.now() + MINUTE) }, '+1 minute'),
-        h('button', { type: 'button', className: 'button', 'data-mock': 'plus-hour', onclick: move(() => target.clock.now() + HOUR) }, '+1 hour'),
+        h(
+          'button',
+          { type: 'button', className: 'button', 'data-mock': 'plus-minute', onclick: move(() => target.clock.now() + MINUTE) },
+          '+1 minute',
+        ),
+        h(
+          'button',
+          { type: 'button', className: 'button', 'data-mock': 'plus-hour', onclick: move(() => target.clock.now() + HOUR) },
+          '+1 hour',
+        ),
         toExpiry,
       ),
       h(
@@ -71,11 +88,24 @@ export const timeTab: DevtoolsTab = {
         h('label', { for: 'time-minutes' }, 'Advance by'),
         minutes,
         h('span', {}, 'minutes'),
-        h('button', { type: 'button', className: 'button', onclick: move(() => (Number(minutes.value) > 0 ? target.clock.now() + Number(minutes.value) * MINUTE : undefined)) }, 'Advance'),
+        h(
+          'button',
+          {
+            type: 'button',
+            className: 'button',
+            onclick: move(() => (Number(minutes.value) > 0 ? target.clock.now() + Number(minutes.value) * MINUTE : undefined)),
+          },
+          'Advance',
+        ),
       ),
       problem,
       h('h3', {}, 'Issued tokens'),
-      h('table', { 'aria-label': 'Issued tokens' }, h('thead', {}, h('tr', {}, h('th', {}, 'Token'), h('th', {}, 'User'), h('th', {}, 'Expires'))), tokens),
+      h(
+        'table',
+        { 'aria-label': 'Issued tokens' },
+        h('thead', {}, h('tr', {}, h('th', {}, 'Token'), h('th', {}, 'User'), h('th', {}, 'Expires'))),
+        tokens,
+      ),
     )
     return {
       element,
@@ -94,7 +124,11 @@ export const timeTab: DevtoolsTab = {
               {},
               h('td', { className: 'mono' }, token.access_token.length > 18 ? `${token.access_token.slice(0, 16)}…` : token.access_token),
               h('td', {}, user?.email ?? token.user_id),
-              h('td', { className: left > 0 ? '' : 'error' }, left > 0 ? `${token.expires_at} (${span(left)})` : left === 0 ? 'expired just now' : `expired ${span(left)}`),
+              h(
+                'td',
+                { className: left > 0 ? '' : 'error' },
+                left > 0 ? `${token.expires_at} (${span(left)})` : left === 0 ? 'expired just now' : `expired ${span(left)}`,
+              ),
             )
           }),
         )

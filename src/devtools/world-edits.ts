@@ -36,7 +36,7 @@ type AnyTable = {
   update(id: string, patch: Record<string, unknown>): Record<string, unknown>
   insert(record: Record<string, unknown>): Record<string, unknown>
 }
-const tableOf = (state: State, table: RecordTableName): AnyTable => state.db[table] as unknown as AnyTable
+const tableOf = (state: State, table: RecordTableName): AnyTable => state.db[table]
 const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 /**
@@ -86,16 +86,31 @@ export function createWorldEdits(kit: DevtoolsKit): WorldEdits {
     }
     if (table === 'teams') {
       const workspaces = db.workspaces.by('team', id).map((workspace) => workspace.workspace_id)
-      return { allowed: true, consequences: [count(db.members.countBy('team', id), 'member'), count(workspaces.length, 'workspace'), ...inWorkspaces(workspaces), count(db.teamLogs.countBy('team', id), 'log entry', 'log entries')] }
+      return {
+        allowed: true,
+        consequences: [
+          count(db.members.countBy('team', id), 'member'),
+          count(workspaces.length, 'workspace'),
+          ...inWorkspaces(workspaces),
+          count(db.teamLogs.countBy('team', id), 'log entry', 'log entries'),
+        ],
+      }
     }
     if (table === 'workspaces') {
-      if (db.workspaces.get(id)?.team_id === null) return { allowed: false, consequences: ['An account drive cannot be deleted (the service answers 409)'] }
+      if (db.workspaces.get(id)?.team_id === null)
+        return { allowed: false, consequences: ['An account drive cannot be deleted (the service answers 409)'] }
       return { allowed: true, consequences: inWorkspaces([id]) }
     }
     if (table === 'folders') {
       const folder = db.folders.get(id)
       const below = folder ? operations.subtreeOf(state, folder) : { folders: [], documents: [] }
-      return { allowed: true, consequences: [`${count(Math.max(0, below.folders.length - 1), 'folder')} below it`, `${count(below.documents.length, 'document')} with their bytes`] }
+      return {
+        allowed: true,
+        consequences: [
+          `${count(Math.max(0, below.folders.length - 1), 'folder')} below it`,
+          `${count(below.documents.length, 'document')} with their bytes`,
+        ],
+      }
     }
     if (table === 'documents') return { allowed: true, consequences: ['its stored bytes'] }
     if (table === 'tokens') return { allowed: true, consequences: ['the session: a request with this token answers 401 Invalid token'] }
@@ -105,7 +120,8 @@ export function createWorldEdits(kit: DevtoolsKit): WorldEdits {
   return {
     editField(state, table, id, path, text) {
       const field = formFields(kit, table).find((each) => each.path === path)
-      if (!field || field.key) return { ok: false, errors: [{ field: path, message: field ? 'The key of a record cannot change' : 'No such field' }] }
+      if (!field || field.key)
+        return { ok: false, errors: [{ field: path, message: field ? 'The key of a record cannot change' : 'No such field' }] }
       const current = tableOf(state, table).get(id)
       if (!current) return { ok: false, errors: [{ field: '', message: `No ${table} record ${id}` }] }
       const next = writePath(current, path, inputValue(field, text))
@@ -124,7 +140,12 @@ export function createWorldEdits(kit: DevtoolsKit): WorldEdits {
       let record: Record<string, unknown> = {}
       for (const field of fields) {
         const text = texts[field.path] ?? ''
-        const value = text === '' && field.fill === 'id' ? state.random.uuid() : text === '' && field.fill === 'now' ? new Date(state.clock.now()).toISOString() : inputValue(field, text)
+        const value =
+          text === '' && field.fill === 'id'
+            ? state.random.uuid()
+            : text === '' && field.fill === 'now'
+              ? new Date(state.clock.now()).toISOString()
+              : inputValue(field, text)
         record = writePath(record, field.path, value)
       }
       const parsed = kit.tables[table].safeParse(record)

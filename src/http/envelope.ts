@@ -48,7 +48,8 @@ export function hasBody(response: Response): boolean {
  * withHeaders(response, { 'RateLimit-Remaining': '9' })
  */
 export function withHeaders(response: Response, extra: Readonly<Record<string, string>>): Response {
-  if (response instanceof EnvelopeResponse) return new EnvelopeResponse(response.status, headerRecord(response.headerRecord, extra), response.envelope)
+  if (response instanceof EnvelopeResponse)
+    return new EnvelopeResponse(response.status, headerRecord(response.headerRecord, extra), response.envelope)
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(extra)) headers.set(name, value)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
@@ -68,8 +69,8 @@ export function jsonHeaders(extra: Readonly<Record<string, string>>): Readonly<R
  * @example
  * return ok('Team retrieved', presentTeam(team))
  */
-export function ok<T>(message: string, result: T): Response {
-  const body: Envelope<T> = { success: true, message, result, errors: null, except: null }
+export function ok(message: string, result: unknown): Response {
+  const body: Envelope<unknown> = { success: true, message, result, errors: null, except: null }
   return new EnvelopeResponse(200, JSON_HEADERS, JSON.stringify(body))
 }
 

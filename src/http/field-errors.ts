@@ -35,7 +35,7 @@ function describe(value: unknown, expected: string): string {
 
 const listOf = (values: readonly unknown[]): string => {
   const shown = values.map((value) => JSON.stringify(value))
-  return shown.length < 2 ? (shown[0] ?? 'nothing') : `one of ${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`
+  return shown.length < 2 ? (shown[0] ?? 'nothing') : `one of ${shown.slice(0, -1).join(', ')} or ${shown.at(-1)!}`
 }
 
 /**
@@ -53,7 +53,8 @@ export const fieldMessages = (issue: RawIssue): string | undefined => {
     case 'too_small': {
       const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum)
       const word = issue.code === 'too_big' ? (exact ? 'less than' : 'at most') : exact ? 'more than' : 'at least'
-      if (issue.origin === 'string') return bound === 1 && issue.code === 'too_small' ? 'Must not be empty' : `Must be ${word} ${bound} characters`
+      if (issue.origin === 'string')
+        return bound === 1 && issue.code === 'too_small' ? 'Must not be empty' : `Must be ${word} ${bound} characters`
       if (issue.origin === 'array') return `Must hold ${word} ${bound} items`
       return `Must be ${word} ${bound}`
     }

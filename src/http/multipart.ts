@@ -41,7 +41,10 @@ export interface MultipartOptions<S extends z.ZodType> {
  * @example
  * const { file, fields } = await readMultipart(request, { fields: UploadFields, maxBytes: state.limits.maxUploadBytes })
  */
-export async function readMultipart<S extends z.ZodType>(request: IncomingRequest, options: MultipartOptions<S>): Promise<MultipartUpload<z.infer<S>>> {
+export async function readMultipart<S extends z.ZodType>(
+  request: IncomingRequest,
+  options: MultipartOptions<S>,
+): Promise<MultipartUpload<z.infer<S>>> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) {
     throw ApiError.badRequest('Expected a multipart/form-data body', 'body')

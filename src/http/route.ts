@@ -76,7 +76,7 @@ export interface Route extends Omit<RouteSpec<z.ZodType | undefined, z.ZodType |
 export function defineRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
   spec: RouteSpec<Q, B, true>,
 ): Route {
-  return { ...spec, public: false } as Route
+  return { ...spec, public: false }
 }
 
 /**
@@ -87,7 +87,7 @@ export function defineRoute<Q extends z.ZodType | undefined = undefined, B exten
 export function definePublicRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
   spec: RouteSpec<Q, B, false>,
 ): Route {
-  return { ...spec, public: true } as Route
+  return { ...spec, public: true }
 }
 
 /** Finds the operation of a request by method and path. */

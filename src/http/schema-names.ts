@@ -42,7 +42,7 @@ export function schemaName(schema: z.ZodType): string | undefined {
  */
 export function atLeastOne<S extends z.ZodObject, K extends keyof z.infer<S> & string>(schema: S, keys: readonly [K, ...K[]]) {
   const refined = schema.refine((body: Record<string, unknown>) => keys.some((key) => body[key] !== undefined), {
-    message: `Give ${keys.join(' or ')}`,
+    error: `Give ${keys.join(' or ')}`,
     path: [keys[0]],
   })
   contractSchemas.add(refined, { ...contractSchemas.get(refined), anyOf: keys.map((key) => ({ required: [key] })) })

@@ -65,7 +65,13 @@ export class ServedRequest {
 
   /** Another reader of the same bytes. */
   clone(): ServedRequest {
-    return new ServedRequest({ method: this.method, url: this.url, headers: new Headers(this.headers), body: this.#bytes, signal: this.#signal })
+    return new ServedRequest({
+      method: this.method,
+      url: this.url,
+      headers: new Headers(this.headers),
+      body: this.#bytes,
+      signal: this.#signal,
+    })
   }
 
   /** The Fetch `Request` of the same method, URL, headers and body, on the same signal. */

@@ -126,7 +126,17 @@ export function createJournal(options: JournalOptions): Journal {
 
   return {
     layer,
-    note: (answer) => keep({ id: nextId++, ...answer, scenario: options.scenario(), session: answer.session ?? session, conditions: [], delayMs: 0, fault: null, time: isoNow() }),
+    note: (answer) =>
+      keep({
+        id: nextId++,
+        ...answer,
+        scenario: options.scenario(),
+        session: answer.session ?? session,
+        conditions: [],
+        delayMs: 0,
+        fault: null,
+        time: isoNow(),
+      }),
     list: () => entries.slice().reverse(),
     restore(saved) {
       entries = saved.slice(0, capacity).reverse()

@@ -37,6 +37,9 @@ export function decodedLength(text: string): number | undefined {
  */
 export function toBase64(bytes: Uint8Array): string {
   if (native) return native.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength).toString('base64')
+  // The runtime's own encoder where there is one (Workers, recent browsers): tens of times faster than the loop.
+  const own = (bytes as { toBase64?: () => string }).toBase64
+  if (typeof own === 'function') return own.call(bytes)
   let binary = ''
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(binary)
@@ -69,6 +72,17 @@ export function fromBase64(text: string): Bytes | undefined {
 export function fromBase64Portable(text: string): Bytes | undefined {
   const length = decodedLength(text)
   if (length === undefined || /[\t\n\f\r ]/.test(text)) return undefined
+  // The runtime's own decoder where there is one (Workers, recent browsers): it refuses a letter out of the
+  // alphabet or a misplaced `=`, and reads padding bits as atob does.
+  const own = (Uint8Array as { fromBase64?: (text: string) => Uint8Array }).fromBase64
+  if (typeof own === 'function') {
+    try {
+      const bytes = own.call(Uint8Array, text) as Bytes
+      return bytes.length === length ? bytes : undefined
+    } catch {
+      return undefined
+    }
+  }
   let binary: string
   try {
     binary = atob(text)

@@ -1,6 +1,6 @@
 import { createConditionCatalog } from '../conditions/catalog.js'
 import { CONDITIONS_HEADER } from '../conditions/schema.js'
-import { createMockCoverage, type CoverageQuery } from '../coverage/coverage.js'
+import { createMockCoverage } from '../coverage/coverage.js'
 import type { Clock } from '../db/clock.js'
 import { createManualClock } from '../db/clock.js'
 import { DEFAULT_LIMITS, type Limits } from '../db/state.js'
@@ -125,7 +125,15 @@ export function createMockFrom(scenarios: readonly Scenario[], given: MockOption
       // A session that is no more: the default world's journal (and the API coverage) keeps what its client met.
       if (error instanceof ApiError && error.status === 410) {
         const session = request.headers.get(SESSION_HEADER)
-        main.journal.note({ method: request.method, path: url.pathname, query: url.search, status: 410, message: error.message, operation: route?.operation ?? null, session })
+        main.journal.note({
+          method: request.method,
+          path: url.pathname,
+          query: url.search,
+          status: 410,
+          message: error.message,
+          operation: route?.operation ?? null,
+          session,
+        })
       }
       return toErrorResponse(error)
     }

@@ -17,12 +17,18 @@ const PlainOptions = z.object({
   scenario: z.string().min(1).optional(),
   scenarios: z.array(z.object({ name: z.string() }).loose()).optional(),
   clock: z.object({ now: fn, advance: fn, set: fn }).loose().optional(),
-  limits: z.object({ maxUploadBytes: z.number().int().min(1).optional() }).strict().optional(),
+  limits: z
+    .object({ maxUploadBytes: z.number().int().min(1).optional() })
+    .strict()
+    .optional(),
   journalSize: z.number().int().min(0).max(MAX_JOURNAL_SIZE).optional(),
   journalDetail: z.object({ prepare: fn }).loose().optional(),
   conditions: z.array(z.unknown()).optional(),
   seed: z.string().optional(),
-  sessions: z.object({ ...SessionLimits.shape, now: fn.optional(), onEvict: fn.optional() }).strict().optional(),
+  sessions: z
+    .object({ ...SessionLimits.shape, now: fn.optional(), onEvict: fn.optional() })
+    .strict()
+    .optional(),
   coverage: z.boolean().optional(),
 })
 
@@ -43,6 +49,9 @@ export function checkMockOptions(options: unknown): MockOptions {
   const result = PlainOptions.safeParse(options)
   if (result.success) return options as MockOptions
   const issue = result.error.issues[0] as z.core.$ZodIssue
-  const path = issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '')
+  const path = issue.path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '')
   throw new MockOptionsError(`createMock: ${path || 'options'}: ${issue.message}`)
 }

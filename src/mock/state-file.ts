@@ -27,7 +27,9 @@ const StoredBlob = BlobRecord.omit({ bytes: true }).extend({ base64: z.base64('M
 export const StateFile = z
   .object({
     format: z.literal(STATE_FILE_FORMAT, { error: `Must be "${STATE_FILE_FORMAT}"` }),
-    version: z.literal(STATE_FILE_VERSION, { error: `Must be ${STATE_FILE_VERSION}: a state file of another version cannot be read by this one` }),
+    version: z.literal(STATE_FILE_VERSION, {
+      error: `Must be ${STATE_FILE_VERSION}: a state file of another version cannot be read by this one`,
+    }),
     exportedAt: Timestamp.optional(),
     scenario: z.string().min(1),
     conditions: z.array(z.unknown()).default([]),

@@ -16,11 +16,18 @@ export function checkFiles(tables: StateTables, index: StateIndex, findings: Fin
   tables.documents.forEach((document, i) => {
     const at = index.at('blobs', document.document_id)
     const blob = at === undefined ? undefined : tables.blobs[at]
-    if (!blob) return findings.add(fieldOf('documents', i, 'document_id'), `Document ${document.document_id} has no file: no blobs record holds its bytes`)
+    if (!blob)
+      return findings.add(
+        fieldOf('documents', i, 'document_id'),
+        `Document ${document.document_id} has no file: no blobs record holds its bytes`,
+      )
     const size = decodedLength(blob.base64)
     // A length that is not base64's is refused where the bytes are decoded.
     if (size !== undefined && size !== document.size_bytes) {
-      findings.add(fieldOf('documents', i, 'size_bytes'), `Is ${document.size_bytes}, but its file (tables.blobs[${at}]) holds ${size} byte${size === 1 ? '' : 's'}`)
+      findings.add(
+        fieldOf('documents', i, 'size_bytes'),
+        `Is ${document.size_bytes}, but its file (tables.blobs[${at!}]) holds ${size} byte${size === 1 ? '' : 's'}`,
+      )
     }
   })
 }

@@ -41,7 +41,10 @@ export function checkFolders(tables: StateTables, index: StateIndex, findings: F
     const folder = index.at('folders', document.folder_id)
     const workspace = folder === undefined ? undefined : folders[folder]?.workspace_id
     if (workspace !== undefined && workspace !== document.workspace_id) {
-      findings.add(fieldOf('documents', i, 'folder_id'), `Points to a folder of another workspace (${workspace}, not ${document.workspace_id})`)
+      findings.add(
+        fieldOf('documents', i, 'folder_id'),
+        `Points to a folder of another workspace (${workspace}, not ${document.workspace_id})`,
+      )
     }
   })
 }
@@ -52,5 +55,5 @@ function reportCycle(tables: StateTables, cycle: readonly number[], findings: Fi
   const from = cycle.indexOf(first)
   const round = [...cycle.slice(from), ...cycle.slice(0, from)].map((i) => tables.folders[i]?.folder_id ?? '')
   const how = round.length <= SHOWN ? `: ${[...round, round[0]].join(' → ')}` : `, through ${round.length} folders`
-  findings.add(fieldOf('folders', first, 'parent_id'), `Folder ${round[0]} is its own ancestor${how}`)
+  findings.add(fieldOf('folders', first, 'parent_id'), `Folder ${round[0]!} is its own ancestor${how}`)
 }

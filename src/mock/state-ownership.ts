@@ -19,8 +19,16 @@ export function checkOwnership(tables: StateTables, index: StateIndex, findings:
     const email = `${member.team_id}/${member.email.toLowerCase()}`
     const sameUser = byUser.get(user)
     const sameEmail = byEmail.get(email)
-    if (sameUser !== undefined) findings.add(fieldOf('members', i, 'user_id'), `User ${member.user_id} is a member of team ${member.team_id} already: tables.members[${sameUser}]`)
-    else if (sameEmail !== undefined) findings.add(fieldOf('members', i, 'email'), `${member.email} is a member of team ${member.team_id} already: tables.members[${sameEmail}]`)
+    if (sameUser !== undefined)
+      findings.add(
+        fieldOf('members', i, 'user_id'),
+        `User ${member.user_id} is a member of team ${member.team_id} already: tables.members[${sameUser}]`,
+      )
+    else if (sameEmail !== undefined)
+      findings.add(
+        fieldOf('members', i, 'email'),
+        `${member.email} is a member of team ${member.team_id} already: tables.members[${sameEmail}]`,
+      )
     if (sameUser === undefined) byUser.set(user, i)
     if (sameEmail === undefined) byEmail.set(email, i)
   })
@@ -30,8 +38,17 @@ export function checkOwnership(tables: StateTables, index: StateIndex, findings:
     const field = fieldOf('teams', i, 'owner_id')
     const at = byUser.get(`${team.team_id}/${team.owner_id}`)
     const member = at === undefined ? undefined : members[at]
-    if (!member) findings.add(field, `Team ${team.team_id} has no owner: its owner_id names user ${team.owner_id}, who is not a member of it`)
-    else if (member.role !== 'owner') findings.add(field, `Team ${team.team_id} has no owner: its owner_id names user ${team.owner_id}, its ${member.role} (tables.members[${at}]), not an owner`)
-    else if (member.status !== 'active') findings.add(field, `Team ${team.team_id} has no owner: its owner_id names user ${team.owner_id}, who is only invited (tables.members[${at}])`)
+    if (!member)
+      findings.add(field, `Team ${team.team_id} has no owner: its owner_id names user ${team.owner_id}, who is not a member of it`)
+    else if (member.role !== 'owner')
+      findings.add(
+        field,
+        `Team ${team.team_id} has no owner: its owner_id names user ${team.owner_id}, its ${member.role} (tables.members[${at!}]), not an owner`,
+      )
+    else if (member.status !== 'active')
+      findings.add(
+        field,
+        `Team ${team.team_id} has no owner: its owner_id names user ${team.owner_id}, who is only invited (tables.members[${at!}])`,
+      )
   })
 }

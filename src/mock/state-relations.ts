@@ -15,8 +15,9 @@ export interface StateIndex {
 }
 
 type Row = Readonly<Record<string, unknown>>
-const rowsOf = (tables: StateTables, table: TableName): readonly Row[] => tables[table] as readonly Row[]
-const valueAt = (row: Row, path: string): unknown => (path.includes('.') ? path.split('.').reduce<unknown>((value, part) => (value as Row | undefined)?.[part], row) : row[path])
+const rowsOf = (tables: StateTables, table: TableName): readonly Row[] => tables[table]
+const valueAt = (row: Row, path: string): unknown =>
+  path.includes('.') ? path.split('.').reduce<unknown>((value, part) => (value as Row | undefined)?.[part], row) : row[path]
 
 /**
  * Checks what a state file's records say of each other, which no record's
@@ -34,7 +35,8 @@ export function checkRelations(tables: StateTables, findings: Findings): void {
   for (const [table, field, target] of RECORD_REFERENCES) {
     rowsOf(tables, table).forEach((row, i) => {
       const id = valueAt(row, field)
-      if (id !== null && index.at(target, id as string) === undefined) findings.add(fieldOf(table, i, field), `No ${target} record ${String(id)}`)
+      if (id !== null && index.at(target, id as string) === undefined)
+        findings.add(fieldOf(table, i, field), `No ${target} record ${id as string}`)
     })
   }
   checkAccounts(tables, index, findings)
@@ -73,22 +75,36 @@ function checkAccounts(tables: StateTables, index: StateIndex, findings: Finding
     return at === undefined ? undefined : tables[table][at]?.account_id
   }
   const same = (field: string, noun: string, theirs: string | undefined, ours: string | undefined): void => {
-    if (theirs !== undefined && ours !== undefined && theirs !== ours) findings.add(field, `Points to a ${noun} of another account (${theirs}, not ${ours})`)
+    if (theirs !== undefined && ours !== undefined && theirs !== ours)
+      findings.add(field, `Points to a ${noun} of another account (${theirs}, not ${ours})`)
   }
   teams.forEach((team, i) => same(fieldOf('teams', i, 'owner_id'), 'user', accountOf('users', team.owner_id), team.account_id))
-  tables.members.forEach((member, i) => same(fieldOf('members', i, 'user_id'), 'user', accountOf('users', member.user_id), accountOf('teams', member.team_id)))
-  tables.teamLogs.forEach((entry, i) => same(fieldOf('teamLogs', i, 'actor.user_id'), 'user', accountOf('users', entry.actor.user_id), accountOf('teams', entry.team_id)))
+  tables.members.forEach((member, i) =>
+    same(fieldOf('members', i, 'user_id'), 'user', accountOf('users', member.user_id), accountOf('teams', member.team_id)),
+  )
+  tables.teamLogs.forEach((entry, i) =>
+    same(fieldOf('teamLogs', i, 'actor.user_id'), 'user', accountOf('users', entry.actor.user_id), accountOf('teams', entry.team_id)),
+  )
   const drives = new Map<string, number>()
   workspaces.forEach((workspace, i) => {
     same(fieldOf('workspaces', i, 'team_id'), 'team', accountOf('teams', workspace.team_id), workspace.account_id)
     same(fieldOf('workspaces', i, 'owner_id'), 'user', accountOf('users', workspace.owner_id), workspace.account_id)
     const owner = fieldOf('workspaces', i, 'owner_id')
-    if (workspace.team_id !== null && workspace.owner_id !== null) findings.add(owner, 'Must be null: a team workspace has no owner of its own (its team has)')
-    if (workspace.team_id === null && workspace.owner_id === null) findings.add(owner, 'An account drive (team_id null) needs the user it belongs to')
+    if (workspace.team_id !== null && workspace.owner_id !== null)
+      findings.add(owner, 'Must be null: a team workspace has no owner of its own (its team has)')
+    if (workspace.team_id === null && workspace.owner_id === null)
+      findings.add(owner, 'An account drive (team_id null) needs the user it belongs to')
     if (workspace.team_id !== null || workspace.owner_id === null) return
     const first = drives.get(workspace.owner_id)
     if (first === undefined) drives.set(workspace.owner_id, i)
     else findings.add(owner, `User ${workspace.owner_id} already has a drive: tables.workspaces[${first}]`)
   })
-  tables.documents.forEach((document, i) => same(fieldOf('documents', i, 'created_by'), 'user', accountOf('users', document.created_by), accountOf('workspaces', document.workspace_id)))
+  tables.documents.forEach((document, i) =>
+    same(
+      fieldOf('documents', i, 'created_by'),
+      'user',
+      accountOf('users', document.created_by),
+      accountOf('workspaces', document.workspace_id),
+    ),
+  )
 }

@@ -87,7 +87,12 @@ export function createWorld(options: WorldOptions): World {
   const start = seeds.scenario(options.scenario)
   let active = stateOf(start)
 
-  const journal = createJournal({ capacity: options.journalSize, session: options.id, scenario: () => active.scenario.name, capture: options.capture })
+  const journal = createJournal({
+    capacity: options.journalSize,
+    session: options.id,
+    scenario: () => active.scenario.name,
+    capture: options.capture,
+  })
   const operate = createOperate({
     router: options.router,
     active: () => active,
@@ -144,7 +149,13 @@ export function createWorld(options: WorldOptions): World {
     importState(file) {
       const { saved, clock: at, conditions: wanted, progress, journal: entries } = readStateFile(file)
       const scenario = seeds.scenarios.get(saved.scenario)
-      if (!scenario) throw new StateFileError([{ field: 'scenario', message: `Unknown scenario "${saved.scenario}". Known scenarios: ${[...seeds.scenarios.keys()].join(', ')}` }])
+      if (!scenario)
+        throw new StateFileError([
+          {
+            field: 'scenario',
+            message: `Unknown scenario "${saved.scenario}". Known scenarios: ${[...seeds.scenarios.keys()].join(', ')}`,
+          },
+        ])
       try {
         options.catalog.resolve(wanted)
         // Loaded into a scratch world first: if a record does not fit, nothing here has changed.

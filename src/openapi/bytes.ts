@@ -11,7 +11,7 @@ const BINARY = { type: 'string', format: 'binary' }
 const BY_STATUS: Record<number, { name: string; description: string; head: string; headers: Record<string, boolean> }> = {
   200: {
     name: 'DocumentBytes',
-    description: 'OK: the exact bytes, with the document\'s own `Content-Type`.',
+    description: "OK: the exact bytes, with the document's own `Content-Type`.",
     head: 'OK: the headers of the whole file, no body.',
     headers: {
       ETag: true,
@@ -25,7 +25,7 @@ const BY_STATUS: Record<number, { name: string; description: string; head: strin
   },
   206: {
     name: 'DocumentRange',
-    description: 'Partial Content: the one range asked for, with the document\'s own `Content-Type`.',
+    description: "Partial Content: the one range asked for, with the document's own `Content-Type`.",
     head: 'Partial Content: the headers of the range asked for, no body.',
     headers: {
       ETag: true,

@@ -41,32 +41,33 @@ const TAGS: Record<string, string> = {
   Authentication: 'Exchange an API key for a bearer token.',
   Teams: 'Teams of the account, their data, workspaces and logs.',
   'Team members': 'Who belongs to a team, and with which role.',
-  Workspaces: 'Team workspaces and the caller\'s own account drive.',
+  Workspaces: "Team workspaces and the caller's own account drive.",
   Folders: 'Folders of a workspace, as a tree.',
   Documents: 'Documents: metadata, archive and restore, moves, upload and download.',
 }
 
-const describe = (routes: readonly Route[]): string => [
-  'The Document Workspace Service. Paths are relative to the base URL, with no version segment.',
-  '',
-  'Every JSON answer, success or error, is an envelope with the five members `success`, `message`, `result`, `errors` and `except`.',
-  'Success is HTTP 200 (206 for a partial stream); `result` carries the payload. Lists take `page` (1-based) and `page_size` (1–100)',
-  'and answer `{ items, page, page_size, total, total_pages }`. Field names are snake_case, ids are UUIDs, times are ISO 8601 UTC.',
-  'A 400 names each bad field once in `errors`, at its deepest path, e.g. `{ "field": "name", "message": "Expected a string, got a number" }`.',
-  '',
-  'Every operation but API key authentication takes `Authorization: Bearer <ACCESS_TOKEN>`; a missing, malformed, unknown or',
-  'expired token answers 401 with exactly `{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}`.',
-  'Another method on a known path answers 405 `Method not allowed` with an `Allow` header and the error envelope; a method no operation',
-  `has (anything but ${implementedMethods(routes).join(', ')}: PATCH, TRACE, CONNECT…) answers 501 \`Method … is not implemented\`.`,
-  '',
-  'Any operation may answer 429 `Too many requests` (with `Retry-After`), 500 `Internal server error` (with `except: { name, message }`)',
-  'or 503 `Service unavailable` (with `Retry-After` when known); while a rate limit is in force, every answer carries',
-  '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
-  '',
-  'The mock has headers of its own, which are not part of the service: `X-Mock-Scenario: <name>` serves one request from the named',
-  'scenario (an unknown name answers 400); `X-Mock-Session: <id>` one from an isolated world of that id, and 410 when the mock',
-  'evicted that session; and the standalone server keeps its control routes under `/__mock/`.',
-].join('\n')
+const describe = (routes: readonly Route[]): string =>
+  [
+    'The Document Workspace Service. Paths are relative to the base URL, with no version segment.',
+    '',
+    'Every JSON answer, success or error, is an envelope with the five members `success`, `message`, `result`, `errors` and `except`.',
+    'Success is HTTP 200 (206 for a partial stream); `result` carries the payload. Lists take `page` (1-based) and `page_size` (1–100)',
+    'and answer `{ items, page, page_size, total, total_pages }`. Field names are snake_case, ids are UUIDs, times are ISO 8601 UTC.',
+    'A 400 names each bad field once in `errors`, at its deepest path, e.g. `{ "field": "name", "message": "Expected a string, got a number" }`.',
+    '',
+    'Every operation but API key authentication takes `Authorization: Bearer <ACCESS_TOKEN>`; a missing, malformed, unknown or',
+    'expired token answers 401 with exactly `{"success":false,"message":"Invalid token","result":null,"errors":null,"except":null}`.',
+    'Another method on a known path answers 405 `Method not allowed` with an `Allow` header and the error envelope; a method no operation',
+    `has (anything but ${implementedMethods(routes).join(', ')}: PATCH, TRACE, CONNECT…) answers 501 \`Method … is not implemented\`.`,
+    '',
+    'Any operation may answer 429 `Too many requests` (with `Retry-After`), 500 `Internal server error` (with `except: { name, message }`)',
+    'or 503 `Service unavailable` (with `Retry-After` when known); while a rate limit is in force, every answer carries',
+    '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
+    '',
+    'The mock has headers of its own, which are not part of the service: `X-Mock-Scenario: <name>` serves one request from the named',
+    'scenario (an unknown name answers 400); `X-Mock-Session: <id>` one from an isolated world of that id, and 410 when the mock',
+    'evicted that session; and the standalone server keeps its control routes under `/__mock/`.',
+  ].join('\n')
 
 const DEFAULT_SERVER = {
   url: 'http://{host}:{port}',
@@ -88,7 +89,7 @@ function used<T>(all: Record<string, T>, kind: string, text: string): Record<str
  */
 export function createOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
   const routes = options.routes ?? allRoutes
-  const examples = options.examples ?? (capturedExamples as CapturedExamples)
+  const examples: CapturedExamples = options.examples ?? capturedExamples
   const components: ComponentsDraft = { schemas: envelopeComponents(), responses: {} }
   const paths: OpenApiDocument['paths'] = {}
   const methodsOf = new Map<string, number>()

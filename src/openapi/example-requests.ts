@@ -10,7 +10,7 @@ const ENGINEERING = idOf(acme.teams, 'Engineering', 'team_id')
 const DESIGN = idOf(acme.teams, 'Design', 'team_id')
 const MARKETING = idOf(acme.teams, 'Marketing', 'team_id')
 const PLATFORM = idOf(acme.workspaces, 'Platform', 'workspace_id')
-const DRIVE = idOf(acme.workspaces, 'Alice Owner\'s drive', 'workspace_id')
+const DRIVE = idOf(acme.workspaces, "Alice Owner's drive", 'workspace_id')
 const SPECS = idOf(acme.folders, 'Specs', 'folder_id')
 const Q1 = idOf(acme.folders, 'Q1', 'folder_id')
 const ROADMAP = idOf(acme.documents, 'Roadmap.pdf', 'document_id')
@@ -66,6 +66,9 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, ExampleRequest>> = {
   'GET /documents/stream': { query: { document_id: ROADMAP, disposition: 'inline' }, headers: { Range: 'bytes=0-99' } },
   'HEAD /documents/stream': { query: { document_id: ROADMAP, disposition: 'inline' } },
   'POST /documents/upload': {
-    form: { fields: { workspace_id: DRIVE, name: 'Meeting notes.txt' }, file: { name: 'notes.txt', type: 'text/plain', text: 'Agenda: the 2026 roadmap.\n' } },
+    form: {
+      fields: { workspace_id: DRIVE, name: 'Meeting notes.txt' },
+      file: { name: 'notes.txt', type: 'text/plain', text: 'Agenda: the 2026 roadmap.\n' },
+    },
   },
 }

@@ -1,4 +1,5 @@
 import type { ExampleRequest } from './example-requests.js'
+import { objectAt, type JsonObject } from './json-object.js'
 import type { OperationObject } from './operation.js'
 import type { JsonSchema } from './schemas.js'
 
@@ -13,8 +14,6 @@ export interface CapturedExample extends ExampleRequest {
 
 /** Captured examples by `METHOD /path`. */
 export type CapturedExamples = Readonly<Record<string, CapturedExample>>
-
-type Json = { [key: string]: any }
 
 /** A query value as the parameter's schema types it: `page=2` is the integer 2. */
 function typed(value: string, schema: JsonSchema | undefined): string | number {
@@ -32,17 +31,15 @@ function typed(value: string, schema: JsonSchema | undefined): string | number {
  */
 export function applyExample(operation: OperationObject, example: CapturedExample | undefined): void {
   if (!example) return
-  const op = operation as Json
-  for (const parameter of (op.parameters ?? []) as Json[]) {
+  for (const parameter of (operation.parameters ?? []) as JsonObject[]) {
     const value = parameter.in === 'query' ? example.query?.[parameter.name as string] : undefined
     if (value !== undefined) parameter.example = typed(value, parameter.schema as JsonSchema)
   }
-  const content = op.requestBody?.content as Json | undefined
-  if (content?.['application/json'] && example.body) content['application/json'].example = example.body
-  if (content?.['multipart/form-data'] && example.form) {
-    content['multipart/form-data'].example = { ...example.form.fields, file: example.form.file.text }
-  }
-  const answer = op.responses?.[String(example.status)] as Json | undefined
-  const json = answer?.content?.['application/json']
+  const content = objectAt(operation, 'requestBody', 'content')
+  const body = objectAt(content, 'application/json')
+  if (body && example.body) body.example = example.body
+  const form = objectAt(content, 'multipart/form-data')
+  if (form && example.form) form.example = { ...example.form.fields, file: example.form.file.text }
+  const json = objectAt(operation, 'responses', String(example.status), 'content', 'application/json')
   if (json && example.response !== undefined) json.example = example.response
 }

@@ -6,7 +6,11 @@ export type HeaderObject = { [key: string]: unknown }
 
 const SECONDS: JsonSchema = { type: 'integer', minimum: 0 }
 
-const header = (description: string, example: unknown, schema: JsonSchema = { type: 'string' }): HeaderObject => ({ description, schema, example })
+const header = (description: string, example: unknown, schema: JsonSchema = { type: 'string' }): HeaderObject => ({
+  description,
+  schema,
+  example,
+})
 
 /**
  * The response headers of the service, `components.headers`: each one a
@@ -17,20 +21,27 @@ const header = (description: string, example: unknown, schema: JsonSchema = { ty
 export function headerComponents(): Record<string, HeaderObject> {
   return {
     ETag: header('The version of the bytes, for `If-None-Match` and `If-Range`.', '"10b5-4f9f2cab"'),
-    'Cache-Control': header('`private, no-cache`: a copy may be kept, and checked again with `If-None-Match` before use.', 'private, no-cache'),
+    'Cache-Control': header(
+      '`private, no-cache`: a copy may be kept, and checked again with `If-None-Match` before use.',
+      'private, no-cache',
+    ),
     'Content-Length': header('The number of bytes in the body.', 4096, { type: 'integer', minimum: 0 }),
     'Content-Disposition': header(
       '`inline` (or `attachment` with `?disposition=attachment`) with an ASCII `filename`, plus the name as `filename*` (RFC 6266) ' +
         'when it is not plain ASCII or had to change: path separators (`/`, `\\`) and control characters never travel, each becomes `_`. ' +
-        'The document\'s `name` stays as stored.',
+        "The document's `name` stays as stored.",
       'attachment; filename="Resume _2026_.pdf"; filename*=UTF-8\'\'R%C3%A9sum%C3%A9%20%222026%22.pdf',
     ),
-    'X-Content-Type-Options': header('`nosniff`: the bytes are only ever their `Content-Type`; a browser never guesses another.', 'nosniff', {
-      type: 'string',
-      const: 'nosniff',
-    }),
+    'X-Content-Type-Options': header(
+      '`nosniff`: the bytes are only ever their `Content-Type`; a browser never guesses another.',
+      'nosniff',
+      {
+        type: 'string',
+        const: 'nosniff',
+      },
+    ),
     'Content-Security-Policy': header(
-      '`sandbox` on an HTML, SVG or XML file (the mock\'s own, not the service\'s): opened inline, its scripts run in an origin of their own, never as the server\'s.',
+      "`sandbox` on an HTML, SVG or XML file (the mock's own, not the service's): opened inline, its scripts run in an origin of their own, never as the server's.",
       'sandbox',
       { type: 'string', const: 'sandbox' },
     ),

@@ -1,12 +1,13 @@
+import { objectAt, type JsonObject } from './json-object.js'
 import type { OperationObject } from './operation.js'
 import type { SchemaComponents } from './schemas.js'
 
-type Json = { [key: string]: any }
-
 const COMPONENT_REF = '#/components/schemas/'
 
-const resolve = (schema: Json | undefined, schemas: SchemaComponents): Json | undefined =>
-  typeof schema?.$ref === 'string' && schema.$ref.startsWith(COMPONENT_REF) ? resolve(schemas[schema.$ref.slice(COMPONENT_REF.length)], schemas) : schema
+const resolve = (schema: JsonObject | undefined, schemas: SchemaComponents): JsonObject | undefined =>
+  typeof schema?.$ref === 'string' && schema.$ref.startsWith(COMPONENT_REF)
+    ? resolve(schemas[schema.$ref.slice(COMPONENT_REF.length)], schemas)
+    : schema
 
 /** A reading that takes one id in its query and nothing else it requires: where an id leads. */
 interface Reader {
@@ -18,10 +19,11 @@ interface Reader {
 function readersOf(paths: Record<string, Record<string, OperationObject>>): Reader[] {
   const readers: Reader[] = []
   for (const item of Object.values(paths)) {
-    const op = item.get as Json | undefined
+    const op = item.get
     if (!op) continue
-    const required = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'query' && p.required).map((p) => p.name as string)
-    if (required.length === 1 && required[0]!.endsWith('_id')) readers.push({ operationId: op.operationId, summary: op.summary, id: required[0]! })
+    const required = ((op.parameters ?? []) as JsonObject[]).filter((p) => p.in === 'query' && p.required).map((p) => p.name as string)
+    if (required.length === 1 && required[0]!.endsWith('_id'))
+      readers.push({ operationId: op.operationId as string, summary: op.summary as string, id: required[0]! })
   }
   return readers
 }
@@ -39,18 +41,18 @@ export function addLinks(paths: Record<string, Record<string, OperationObject>>,
   const readers = readersOf(paths)
   for (const [path, item] of Object.entries(paths)) {
     if (path.endsWith('/delete')) continue
-    for (const op of Object.values(item) as Json[]) {
-      const success = op.responses?.['200'] as Json | undefined
-      const envelope = resolve(success?.content?.['application/json']?.schema, schemas)
-      let result = resolve(envelope?.properties?.result, schemas)
+    for (const op of Object.values(item)) {
+      const success = objectAt(op, 'responses', '200')
+      const envelope = resolve(objectAt(success, 'content', 'application/json', 'schema'), schemas)
+      let result = resolve(objectAt(envelope, 'properties', 'result'), schemas)
       let pointer = '/result'
-      const items = resolve(result?.properties?.items, schemas)
+      const items = resolve(objectAt(result, 'properties', 'items'), schemas)
       if (items?.type === 'array') {
-        result = resolve(items.items, schemas)
+        result = resolve(objectAt(items, 'items'), schemas)
         pointer = '/result/items/0'
       }
-      const ids = Object.keys(result?.properties ?? {}).filter((name) => name.endsWith('_id'))
-      const links: Json = {}
+      const ids = Object.keys(objectAt(result, 'properties') ?? {}).filter((name) => name.endsWith('_id'))
+      const links: JsonObject = {}
       for (const reader of readers) {
         if (!ids.includes(reader.id) || reader.operationId === op.operationId) continue
         links[reader.operationId] = {

@@ -24,7 +24,9 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
     ValidationFailed: {
       description: 'Bad Request: malformed JSON, a missing or ill-typed field, an id not in UUID form, a bad page.',
       headers: responseHeaders(),
-      content: json('ValidationErrorEnvelope', 'Validation failed', { errors: [{ field: 'name', message: 'Expected a string, got a number' }] }),
+      content: json('ValidationErrorEnvelope', 'Validation failed', {
+        errors: [{ field: 'name', message: 'Expected a string, got a number' }],
+      }),
     },
     Unauthorized: {
       description: 'Unauthorized',
@@ -37,7 +39,7 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
       content: json('ErrorEnvelope', 'Invalid API key'),
     },
     Forbidden: {
-      description: 'Forbidden: the caller\'s team role does not allow the operation.',
+      description: "Forbidden: the caller's team role does not allow the operation.",
       headers: responseHeaders(),
       content: json('ErrorEnvelope', 'Forbidden'),
     },
@@ -63,9 +65,12 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
     },
     SessionGone: {
       description:
-        'Gone (the mock\'s own answer, not the service\'s): the session the request names with `X-Mock-Session` or `/_s/<id>` was evicted, over the limit of sessions or idle past its time to live, and its data with it; the message says which and why. `POST /__mock/reset` in that session starts it afresh.',
+        "Gone (the mock's own answer, not the service's): the session the request names with `X-Mock-Session` or `/_s/<id>` was evicted, over the limit of sessions or idle past its time to live, and its data with it; the message says which and why. `POST /__mock/reset` in that session starts it afresh.",
       headers: responseHeaders(),
-      content: json('ErrorEnvelope', 'Session "worker-3" was evicted: over the limit of 200 sessions (serve --max-sessions), it was the least recently used. Its data is gone: POST /__mock/reset in this session starts it afresh.'),
+      content: json(
+        'ErrorEnvelope',
+        'Session "worker-3" was evicted: over the limit of 200 sessions (serve --max-sessions), it was the least recently used. Its data is gone: POST /__mock/reset in this session starts it afresh.',
+      ),
     },
     RangeNotSatisfiable: {
       description: 'Range Not Satisfiable: the one range asked for starts past the end.',
@@ -110,7 +115,8 @@ const BY_STATUS: Record<Exclude<ErrorStatus, UndeclaredStatus>, string> = {
 
 /** The shared answer's name of an error status: a public operation's 401 is the unknown API key, any other's the fixed `Invalid token`. */
 function errorResponseName(status: ErrorStatus, isPublic: boolean): string {
-  if (status === 405 || status === 408 || status === 431 || status === 501) throw new Error(`${status} is an answer of the server's edge or of no operation: no operation declares it`)
+  if (status === 405 || status === 408 || status === 431 || status === 501)
+    throw new Error(`${status} is an answer of the server's edge or of no operation: no operation declares it`)
   return status === 401 && isPublic ? 'InvalidApiKey' : BY_STATUS[status]
 }
 

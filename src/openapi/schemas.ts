@@ -123,7 +123,7 @@ export const INVALID_TOKEN_BODY = { success: false, message: 'Invalid token', re
 export function envelopeComponents(): SchemaComponents {
   return {
     FieldError: {
-      description: 'One field\'s complaint: `field` is a dotted path (`body` for the body as a whole).',
+      description: "One field's complaint: `field` is a dotted path (`body` for the body as a whole).",
       type: 'object',
       properties: { field: { type: 'string' }, message: { type: 'string' } },
       required: ['field', 'message'],

@@ -31,7 +31,7 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): void {
     const mode = modeOf(target)
     if (mode !== undefined) fchmodSync(fd, mode)
     const bytes = typeof data === 'string' ? Buffer.from(data) : data
-    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset)
+    for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset)
     fsyncSync(fd)
   } catch (error) {
     closeSync(fd)

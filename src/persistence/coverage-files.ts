@@ -37,7 +37,11 @@ const RENDER: Record<CoverageFormat, (report: ApiCoverage) => string> = {
  * @example
  * writeCoverageFiles(mock.coverage(), 'api-coverage') // ['api-coverage/api-coverage.json', …]
  */
-export function writeCoverageFiles(report: ApiCoverage, outputDir: string, formats: readonly CoverageFormat[] = ['json', 'md', 'html']): string[] {
+export function writeCoverageFiles(
+  report: ApiCoverage,
+  outputDir: string,
+  formats: readonly CoverageFormat[] = ['json', 'md', 'html'],
+): string[] {
   if (!formats.length) return []
   mkdirSync(outputDir, { recursive: true })
   return formats.map((format) => {

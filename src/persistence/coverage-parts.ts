@@ -99,7 +99,7 @@ export function writeSharedCoverage(
   }
   // Processes ending together may each sum before the other's part is there: whoever sees a part it did not sum sums again.
   let written = sum()
-  for (let round = 0; round < 5 && coverageParts(dir).some((name) => !before.has(name) && !written.merged.includes(name)); round++) written = sum()
+  for (let round = 0; round < 5 && coverageParts(dir).some((name) => !before.has(name) && !written.merged.includes(name)); round++)
+    written = sum()
   return written
 }
-

@@ -61,7 +61,9 @@ export function keepState(mock: MockCore, path: string, options: KeepStateOption
   try {
     accessSync(dirname(file), constants.W_OK)
   } catch (error) {
-    throw new KeptStateError(`state file ${file} cannot be kept: its folder cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
+    throw new KeptStateError(
+      `state file ${file} cannot be kept: its folder cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    )
   }
 
   let saved = revisionOf(mock)
@@ -123,7 +125,11 @@ function load(mock: MockCore, file: string, text: string): void {
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new KeptStateError(text.trim() ? `state file ${file} cannot be loaded: not JSON (${(error as Error).message})` : `state file ${file} cannot be loaded: it is empty`)
+    throw new KeptStateError(
+      text.trim()
+        ? `state file ${file} cannot be loaded: not JSON (${(error as Error).message})`
+        : `state file ${file} cannot be loaded: it is empty`,
+    )
   }
   // Built-in ones by name, as a state file names them: a spec under a built-in name is refused.
   const conditions = mock.conditions.map((spec) => (BUILT_IN.has(spec.name) ? spec.name : spec))
@@ -133,7 +139,9 @@ function load(mock: MockCore, file: string, text: string): void {
     if (!(error instanceof StateFileError)) throw error
     const [first, ...more] = error.errors
     const field = first ? `${first.field}: ${first.message}` : error.message
-    throw new KeptStateError(`state file ${file} cannot be loaded: ${field}${more.length ? ` (and ${more.length} more)` : ''}`.replace(/\s*\n\s*/g, ' '))
+    throw new KeptStateError(
+      `state file ${file} cannot be loaded: ${field}${more.length ? ` (and ${more.length} more)` : ''}`.replace(/\s*\n\s*/g, ' '),
+    )
   }
   mock.useConditions(...conditions)
 }

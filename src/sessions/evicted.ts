@@ -4,7 +4,12 @@ import type { Eviction } from './registry.js'
 /** A span of milliseconds in words: `30 minutes`, `90 seconds`, `2 hours`. */
 function span(ms: number): string {
   const seconds = Math.round(ms / 1000)
-  const [amount, unit] = seconds % 3600 === 0 && seconds >= 3600 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 && seconds >= 60 ? [seconds / 60, 'minute'] : [seconds, 'second']
+  const [amount, unit] =
+    seconds % 3600 === 0 && seconds >= 3600
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0 && seconds >= 60
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second']
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`
 }
 

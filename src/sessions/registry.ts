@@ -72,7 +72,7 @@ export class SessionEvictedError extends Error {
 export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): SessionRegistry<W> {
   // Limits given are checked (a bad one throws here); none given, the defaults need no parse, which a
   // test file's first mock would otherwise pay for.
-  const given = options.limits && Object.values(options.limits).some((value) => value !== undefined)
+  const given = options.limits && Object.values<number | undefined>(options.limits).some((value) => value !== undefined)
   const limits = given ? SessionLimits.parse(options.limits) : DEFAULT_SESSION_LIMITS
   const { max, ttlMs } = limits
   const now = options.now ?? Date.now
@@ -88,7 +88,10 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
     try {
       options.onEvict?.(id, reason)
     } catch (error) {
-      console.error(`[doc-workspace-mock] sessions.onEvict threw for session "${id}" (${reason}); the session is evicted all the same:`, error)
+      console.error(
+        `[doc-workspace-mock] sessions.onEvict threw for session "${id}" (${reason}); the session is evicted all the same:`,
+        error,
+      )
     }
   }
 

@@ -19,7 +19,12 @@ export const SessionLimits = z
     /** At most this many sessions; beyond it the least recently used goes. Default 200. */
     max: z.number().int().min(1).max(100_000).default(DEFAULT_SESSION_LIMITS.max),
     /** A session unused this long (milliseconds) goes. Default 30 minutes. */
-    ttlMs: z.number().int().min(1).max(7 * 24 * 3_600_000).default(DEFAULT_SESSION_LIMITS.ttlMs),
+    ttlMs: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 3_600_000)
+      .default(DEFAULT_SESSION_LIMITS.ttlMs),
   })
   .strict()
 export type SessionLimits = z.input<typeof SessionLimits>

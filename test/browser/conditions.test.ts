@@ -14,10 +14,17 @@ const roadmap = fixtures.acme.documents.find((document) => document.name === 'Ro
 
 /** Sets the conditions from the page, as the panel or a test in the page would. */
 const useConditions = (page: Page, ...conditions: unknown[]) =>
-  page.evaluate((list) => (window as unknown as { docWorkspaceMock: { useConditions(...c: unknown[]): void } }).docWorkspaceMock.useConditions(...list), conditions)
+  page.evaluate(
+    (list) => (window as unknown as { docWorkspaceMock: { useConditions(...c: unknown[]): void } }).docWorkspaceMock.useConditions(...list),
+    conditions,
+  )
 
 /** Fetches in the page and answers what a client meets: a status and a body read, or the error's name. */
-async function meet(page: Page, path: string, headers: Record<string, string> = {}): Promise<{ status?: number; body?: string; error?: string; headers?: Record<string, string> }> {
+async function meet(
+  page: Page,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status?: number; body?: string; error?: string; headers?: Record<string, string> }> {
   return page.evaluate(
     async ({ url, headers }) => {
       let response: Response
@@ -60,13 +67,15 @@ describe('conditions in the browser', () => {
     await page.locator('[data-test="retry-after"]', { hasText: /try again in 1[12]\d s/ }).waitFor()
   })
 
-  it('rate-limited: 429 after ten requests, refilled when the mock\'s clock moves', async () => {
+  it("rate-limited: 429 after ten requests, refilled when the mock's clock moves", async () => {
     const { page } = session.browser
     await useConditions(page, 'rate-limited')
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) statuses.push((await meet(page, '/teams')).status!)
     expect(statuses).toEqual([...Array(10).fill(200), 429])
-    await page.evaluate(() => (window as unknown as { docWorkspaceMock: { clock: { advance(ms: number): void } } }).docWorkspaceMock.clock.advance(6000))
+    await page.evaluate(() =>
+      (window as unknown as { docWorkspaceMock: { clock: { advance(ms: number): void } } }).docWorkspaceMock.clock.advance(6000),
+    )
     expect((await meet(page, '/teams')).status).toBe(200)
   })
 
@@ -77,7 +86,13 @@ describe('conditions in the browser', () => {
       await useConditions(page, 'flaky')
       return page.evaluate(async (url) => {
         const out: number[] = []
-        for (let i = 0; i < 80; i++) out.push(await fetch(url, { headers: { authorization: 'Bearer demo-token' } }).then((r) => r.status, () => 0))
+        for (let i = 0; i < 80; i++)
+          out.push(
+            await fetch(url, { headers: { authorization: 'Bearer demo-token' } }).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          )
         return out
       }, `${session.demo.apiUrl}/teams`)
     }

@@ -14,7 +14,8 @@ const session = useDemoSession({ expectAnswers: true })
 const row = (page: Page, name: string) => page.locator(`[data-test="documents"] tr[data-document="${name}"]`)
 const notice = (page: Page) => page.locator('[data-test="notices"] > *')
 const follow = (page: Page, name: string | RegExp) => viewAfter(page, () => page.getByRole('link', { name }).click())
-const inTree = (page: Page, name: string) => viewAfter(page, () => page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name, exact: true }).click())
+const inTree = (page: Page, name: string) =>
+  viewAfter(page, () => page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name, exact: true }).click())
 
 /** Runs in the page: the Title of the PDF an `<object>` shows, as a viewer reads it (the last one written, in hex UTF-16 or a literal). */
 const pdfTitleOf = async (object: HTMLObjectElement): Promise<string | null> => {
@@ -39,27 +40,38 @@ describe('the demo', () => {
     await openDemo(page, session.demo)
     await page.locator('[data-test="sign-in"]').waitFor()
     await signInWithForm(page)
-    await expect.poll(() => page.locator('[data-test="teams"] h3').allTextContents()).toEqual(['Design owner', 'Engineering owner', 'Marketing owner', 'My drive'])
+    await expect
+      .poll(() => page.locator('[data-test="teams"] h3').allTextContents())
+      .toEqual(['Design owner', 'Engineering owner', 'Marketing owner', 'My drive'])
 
     await follow(page, /^Engineering/)
     const members = page.locator('[data-test="members"] tbody tr')
     await expect.poll(() => members.count()).toBe(5)
     await expect
       .poll(() => members.allInnerTexts())
-      .toEqual(expect.arrayContaining([expect.stringMatching(/Bob Admin.*admin\s+active/s), expect.stringMatching(/Dana Invited.*viewer\s+invited/s)]))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/Bob Admin.*admin\s+active/s),
+          expect.stringMatching(/Dana Invited.*viewer\s+invited/s),
+        ]),
+      )
     await expect.poll(() => page.locator('[data-test="workspaces"] h3').allTextContents()).toEqual(['Platform', 'Mobile'])
     await expect.poll(() => page.locator('[data-test="logs"] tr').count()).toBeGreaterThan(0)
   })
 
-  it("names each member of every team after the role held there (Bob Admin is an admin, Carol Editor an editor)", async () => {
+  it('names each member of every team after the role held there (Bob Admin is an admin, Carol Editor an editor)', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo)
     const auth = { headers: { authorization: 'Bearer demo-token' } }
-    const teams = (await pageFetch(page, `${session.demo.apiUrl}/teams`, auth)).json.result.items as Array<{ team_id: string; name: string }>
+    const teams = (await pageFetch(page, `${session.demo.apiUrl}/teams`, auth)).json.result.items as Array<{
+      team_id: string
+      name: string
+    }>
     let named = 0
     const misnamed: string[] = []
     for (const team of teams) {
-      const members = (await pageFetch(page, `${session.demo.apiUrl}/teams/members?team_id=${team.team_id}&page_size=100`, auth)).json.result.items as Array<{ name: string; role: string }>
+      const members = (await pageFetch(page, `${session.demo.apiUrl}/teams/members?team_id=${team.team_id}&page_size=100`, auth)).json
+        .result.items as Array<{ name: string; role: string }>
       for (const { name, role } of members) {
         // The last word of a name that says a role: "Bob Admin".
         const said = /\b(Owner|Admin|Editor|Viewer)$/.exec(name)?.[1]?.toLowerCase()
@@ -87,7 +99,11 @@ describe('the demo', () => {
         const style = getComputedStyle(element, pseudo)
         return `${style.borderTopColor} ${style.borderTopWidth} ${style.borderTopLeftRadius} ${style.backgroundColor} ${style.fontSize}`
       }
-      return { button: look('[data-test="documents"] .actions button'), filePicker: look('input[type="file"]', '::file-selector-button'), moveTo: look('[data-test="documents"] .actions select') }
+      return {
+        button: look('[data-test="documents"] .actions button'),
+        filePicker: look('input[type="file"]', '::file-selector-button'),
+        moveTo: look('[data-test="documents"] .actions select'),
+      }
     })
     expect(looks.button).not.toBeNull()
     expect(looks).toEqual({ button: looks.button, filePicker: looks.button, moveTo: looks.button })
@@ -164,7 +180,9 @@ describe('the demo', () => {
     await expect.poll(() => row(page, 'Onboarding.pdf').locator('.badge.archived').count()).toBe(0)
     const onboarding = fixtures.acme.documents.find((d) => d.name === 'Onboarding.pdf')
     const token = await page.evaluate(() => localStorage.getItem('demo:access-token'))
-    const info = await pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${onboarding?.document_id}`, { headers: { authorization: `Bearer ${token}` } })
+    const info = await pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${onboarding?.document_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(info.json.result.status).toBe('active')
   })
 })

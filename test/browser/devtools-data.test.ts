@@ -13,7 +13,12 @@ describe('the Data tab', () => {
   it('changes a record that the app’s next fetch then gets, and refuses a bad value by its field', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo)
-    const info = async () => (await pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: bearer('demo-token') })).json.result
+    const info = async () =>
+      (
+        await pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, {
+          headers: bearer('demo-token'),
+        })
+      ).json.result
     await openDevtools(page, 'Data')
     await page.locator('[data-table="documents"]').click()
     await page.locator('[data-mock="search"]').fill('Gateway')
@@ -43,7 +48,10 @@ describe('the Data tab', () => {
     await expect.poll(() => records.count()).toBe(11)
     await page.getByLabel('Search by').selectOption('mime_type')
     await page.getByLabel('Text the field contains').fill('pdf')
-    const pdfs = createMock().db.documents.all().filter((d) => d.mime_type === 'application/pdf').map((d) => d.name)
+    const pdfs = createMock()
+      .db.documents.all()
+      .filter((d) => d.mime_type === 'application/pdf')
+      .map((d) => d.name)
     expect(pdfs.length).toBeGreaterThan(1)
     await expect.poll(() => records.locator('.path').allTextContents()).toEqual(pdfs)
     await expect.poll(() => pager.textContent()).toBe(`1–${pdfs.length} of ${pdfs.length}`)
@@ -52,11 +60,16 @@ describe('the Data tab', () => {
   it('says what deleting a team takes along, then deletes it as the API does', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo)
-    const teams = async () => (await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: bearer('demo-token') })).json.result.items.map((t: { name: string }) => t.name)
+    const teams = async () =>
+      (await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: bearer('demo-token') })).json.result.items.map(
+        (t: { name: string }) => t.name,
+      )
     await openDevtools(page, 'Data')
     await page.locator(`[data-mock="records"] [data-record="${fixtures.marketing.team_id}"]`).click()
     await page.locator('[data-mock="delete"]').click()
-    await expect.poll(() => page.getByRole('alertdialog').textContent()).toMatch(/It also deletes:.*\d+ members.*2 workspaces.*\d+ documents with their bytes/)
+    await expect
+      .poll(() => page.getByRole('alertdialog').textContent())
+      .toMatch(/It also deletes:.*\d+ members.*2 workspaces.*\d+ documents with their bytes/)
     await page.locator('[data-mock="confirm-delete"]').click()
     await expect.poll(teams).toEqual(['Design', 'Engineering'])
     await expect.poll(() => page.locator('[data-table="teams"]').textContent()).toBe('teams3')
@@ -72,11 +85,18 @@ describe('the Data tab', () => {
     await form.getByLabel('api_key').fill('panel-made-key')
     await form.getByLabel('user_id').fill('00000000-0000-4000-8000-000000000000')
     await form.getByRole('button', { name: 'Add' }).click()
-    await expect.poll(() => form.locator('[data-field="user_id"] [role="status"]').textContent()).toBe('No users record 00000000-0000-4000-8000-000000000000')
+    await expect
+      .poll(() => form.locator('[data-field="user_id"] [role="status"]').textContent())
+      .toBe('No users record 00000000-0000-4000-8000-000000000000')
     await form.getByLabel('user_id').fill(fixtures.alice.user_id)
     await form.getByRole('button', { name: 'Add' }).click()
     await page.locator('[data-mock="record"][data-record="panel-made-key"]').waitFor()
-    const signIn = () => pageFetch(page, `${session.demo.apiUrl}/auth/api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"api_key":"panel-made-key"}' })
+    const signIn = () =>
+      pageFetch(page, `${session.demo.apiUrl}/auth/api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"api_key":"panel-made-key"}',
+      })
     await expect.poll(async () => (await signIn()).status).toBe(200)
   })
 })

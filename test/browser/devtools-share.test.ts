@@ -21,7 +21,14 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 describe('the Share tab', () => {
   /** What a client asking these would get: status and bytes of each answer. */
   async function answers(send: (path: string, token: string) => Promise<string>, token: string, uploaded: string): Promise<string[]> {
-    const paths = ['/teams', `/teams/logs?team_id=${fixtures.engineering.team_id}`, '/workspaces/drive', `/documents/info?document_id=${gatewaySpec.document_id}`, `/documents/stream?document_id=${uploaded}`, `/documents?workspace_id=${fixtures.platform.workspace_id}`]
+    const paths = [
+      '/teams',
+      `/teams/logs?team_id=${fixtures.engineering.team_id}`,
+      '/workspaces/drive',
+      `/documents/info?document_id=${gatewaySpec.document_id}`,
+      `/documents/stream?document_id=${uploaded}`,
+      `/documents?workspace_id=${fixtures.platform.workspace_id}`,
+    ]
     const out: string[] = []
     for (const path of paths) out.push(await send(path, token))
     return out
@@ -37,13 +44,21 @@ describe('the Share tab', () => {
     await openDemo(page, session.demo)
     await signInWithForm(page)
     const token = await appToken(page)
-    await pageFetch(page, `${api}/documents/archive`, { method: 'PUT', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify({ document_id: gatewaySpec.document_id }) })
+    await pageFetch(page, `${api}/documents/archive`, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ document_id: gatewaySpec.document_id }),
+    })
     const uploaded = await page.evaluate(
       async ({ api, token, workspace }) => {
         const form = new FormData()
         form.append('workspace_id', workspace)
         form.append('file', new File(['the bug is in here'], 'bug.txt', { type: 'text/plain' }))
-        const response = await fetch(`${api}/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+        const response = await fetch(`${api}/documents/upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        })
         return (await response.json()).result.document_id as string
       },
       { api, token, workspace: fixtures.platform.workspace_id },
@@ -87,7 +102,12 @@ describe('the Share tab', () => {
     broken.tables.documents[0]!.mime_type = 'not a type'
     const path = join(files, 'broken.json')
     writeFileSync(path, JSON.stringify(broken))
-    const info = async () => (await pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: bearer('demo-token') })).text
+    const info = async () =>
+      (
+        await pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, {
+          headers: bearer('demo-token'),
+        })
+      ).text
     const before = await info()
     await openDevtools(page, 'Data')
     await page.locator('[data-table="documents"]').click()
@@ -102,7 +122,9 @@ describe('the Share tab', () => {
     const error = page.locator('[data-mock="import-error"]')
     await expect.poll(() => error.textContent()).toContain('broken.json was refused; nothing changed.')
     await expect.poll(() => error.textContent()).toContain('tables.documents[0].mime_type')
-    await page.locator('[data-mock="import"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a state') })
+    await page
+      .locator('[data-mock="import"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a state') })
     await expect.poll(() => error.textContent()).toContain('notes.txt is not JSON')
     await expect.poll(info).toBe(edited)
   })

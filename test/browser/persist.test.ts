@@ -32,9 +32,17 @@ describe('saved state', () => {
     const before = createMock({ baseUrl: BASE })
     const bytes = Uint8Array.from({ length: 5000 }, (_, i) => i % 251)
     const id = await upload(before, 'pattern.bin', bytes)
-    const login = await send(before, '/auth/api-key', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: 'viewer-api-key' }) })
+    const login = await send(before, '/auth/api-key', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ api_key: 'viewer-api-key' }),
+    })
     const token = (await login.json()).result.access_token as string
-    await send(before, '/teams/delete', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ team_id: fixtures.marketing.team_id }) })
+    await send(before, '/teams/delete', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ team_id: fixtures.marketing.team_id }),
+    })
 
     const saved = structuredClone(saveState(before.state, before.scenario))
     const after = createMock({ baseUrl: BASE })
@@ -53,7 +61,11 @@ describe('saved state', () => {
 
   it('refuses a saved state of another format and leaves the state as it was', async () => {
     const mock = createMock({ baseUrl: BASE })
-    await send(mock, '/teams/delete', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ team_id: fixtures.design.team_id }) })
+    await send(mock, '/teams/delete', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ team_id: fixtures.design.team_id }),
+    })
     const saved = saveState(mock.state, mock.scenario)
     expect(() => loadState(mock.state, { ...saved, format: 2 })).toThrow(PersistError)
     expect(() => loadState(mock.state, null)).toThrow(PersistError)

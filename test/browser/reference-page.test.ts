@@ -43,7 +43,9 @@ describe('the API reference page of the standalone server', () => {
     const answer = await absent['/docs']!.GET()
     expect(looked).toBe(1)
     expect(answer.status).toBe(503)
-    expect(await answer.text()).toMatch(/needs the package swagger-ui-dist[\s\S]*npm install --save-dev swagger-ui-dist[\s\S]*\/__mock\/openapi\.json/)
+    expect(await answer.text()).toMatch(
+      /needs the package swagger-ui-dist[\s\S]*npm install --save-dev swagger-ui-dist[\s\S]*\/__mock\/openapi\.json/,
+    )
     expect((await absent['/docs/swagger-ui.css']!.GET()).status).toBe(503)
   })
 

@@ -21,7 +21,8 @@ const TEAMS: Record<string, number> = { default: 3, 'empty-teams': 0 }
 type InPage = { docWorkspaceMock: { scenario: string; useScenario(name: string): void; flush(): Promise<void> } }
 
 const scenarioIn = (page: Page): Promise<string> => page.evaluate(() => (window as unknown as InPage).docWorkspaceMock.scenario)
-const useScenarioInPage = (page: Page, name: string): Promise<void> => page.evaluate((name) => (window as unknown as InPage).docWorkspaceMock.useScenario(name), name)
+const useScenarioInPage = (page: Page, name: string): Promise<void> =>
+  page.evaluate((name) => (window as unknown as InPage).docWorkspaceMock.useScenario(name), name)
 const flush = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as InPage).docWorkspaceMock.flush())
 
 /** A page signed in once for the whole describe, on the server `serve` starts. */
@@ -54,12 +55,22 @@ function useSignedInPage(serve: () => Promise<DemoServer>) {
     },
     /** What `GET /teams` answers to the token signed in with: its status, and how many teams. */
     async teams(): Promise<{ status: number; total: number | undefined }> {
-      const { status, json } = await pageFetch(page(), `${(server as DemoServer).apiUrl}/teams`, { headers: { authorization: `Bearer ${token}` } })
+      const { status, json } = await pageFetch(page(), `${(server as DemoServer).apiUrl}/teams`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
       return { status, total: json?.result?.total }
     },
     async createTeam(name: string): Promise<void> {
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-      expect((await pageFetch(page(), `${(server as DemoServer).apiUrl}/teams/create`, { method: 'POST', headers, body: JSON.stringify({ name }) })).status).toBe(200)
+      expect(
+        (
+          await pageFetch(page(), `${(server as DemoServer).apiUrl}/teams/create`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name }),
+          })
+        ).status,
+      ).toBe(200)
     },
   }
 }

@@ -76,7 +76,18 @@ describe('scenarios in the page', () => {
     await page.getByRole('tab', { name: 'Requests' }).click()
     const rows = page.locator('[data-mock="requests"] li button')
     // Method, path and status of each row.
-    await expect.poll(() => rows.evaluateAll((buttons) => buttons.map((button) => [...button.children].slice(0, 3).map((part) => part.textContent).join(' ')))).toEqual(['GET /teams?page_size=100 200', 'POST /auth/api-key 200'])
+    await expect
+      .poll(() =>
+        rows.evaluateAll((buttons) =>
+          buttons.map((button) =>
+            [...button.children]
+              .slice(0, 3)
+              .map((part) => part.textContent)
+              .join(' '),
+          ),
+        ),
+      )
+      .toEqual(['GET /teams?page_size=100 200', 'POST /auth/api-key 200'])
   })
 })
 
@@ -86,14 +97,22 @@ describe('persistence and reset', () => {
     await openDemo(page, session.demo)
     const token = await signInFromPage(page, session.demo.apiUrl)
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-    const archived = await pageFetch(page, `${session.demo.apiUrl}/documents/archive`, { method: 'PUT', headers: auth, body: JSON.stringify({ document_id: gatewaySpec.document_id }) })
+    const archived = await pageFetch(page, `${session.demo.apiUrl}/documents/archive`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ document_id: gatewaySpec.document_id }),
+    })
     expect(archived.status).toBe(200)
     const uploaded = await page.evaluate(
       async ({ api, token, workspace }) => {
         const form = new FormData()
         form.append('workspace_id', workspace)
         form.append('file', new File(['kept across reloads'], 'kept.txt', { type: 'text/plain' }))
-        const response = await fetch(`${api}/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+        const response = await fetch(`${api}/documents/upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        })
         return (await response.json()).result.document_id as string
       },
       { api: session.demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
@@ -110,7 +129,11 @@ describe('persistence and reset', () => {
         const form = new FormData()
         form.append('workspace_id', workspace)
         form.append('file', new File(['second'], 'second.txt'))
-        const response = await fetch(`${api}/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+        const response = await fetch(`${api}/documents/upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        })
         return { status: response.status, id: (await response.json()).result.document_id as string }
       },
       { api: session.demo.apiUrl, token, workspace: fixtures.platform.workspace_id },
@@ -124,20 +147,32 @@ describe('persistence and reset', () => {
     await expect(pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: auth })).resolves.toMatchObject({ status: 401 })
     const fresh = await signInFromPage(page, session.demo.apiUrl)
     const freshAuth = { authorization: `Bearer ${fresh}` }
-    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: freshAuth })).resolves.toMatchObject({ json: { result: { status: 'active' } } })
-    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: freshAuth })).resolves.toMatchObject({ status: 404 })
+    await expect(
+      pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: freshAuth }),
+    ).resolves.toMatchObject({ json: { result: { status: 'active' } } })
+    await expect(
+      pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: freshAuth }),
+    ).resolves.toMatchObject({ status: 404 })
 
     await reloadSaved(page)
-    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: { authorization: 'Bearer demo-token' } })).resolves.toMatchObject({ status: 404 })
+    await expect(
+      pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${uploaded}`, { headers: { authorization: 'Bearer demo-token' } }),
+    ).resolves.toMatchObject({ status: 404 })
   })
 
   it('starts from the seed when the scenario changes, dropping the saved changes', async () => {
     const { page } = session.browser
     await openDemo(page, session.demo)
     const auth = { authorization: 'Bearer demo-token', 'content-type': 'application/json' }
-    await pageFetch(page, `${session.demo.apiUrl}/documents/archive`, { method: 'PUT', headers: auth, body: JSON.stringify({ document_id: gatewaySpec.document_id }) })
+    await pageFetch(page, `${session.demo.apiUrl}/documents/archive`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ document_id: gatewaySpec.document_id }),
+    })
     await pickInPanel(page, 'empty-teams')
     await pickInPanel(page, 'default')
-    await expect(pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: auth })).resolves.toMatchObject({ json: { result: { status: 'active' } } })
+    await expect(
+      pageFetch(page, `${session.demo.apiUrl}/documents/info?document_id=${gatewaySpec.document_id}`, { headers: auth }),
+    ).resolves.toMatchObject({ json: { result: { status: 'active' } } })
   })
 })

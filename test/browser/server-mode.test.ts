@@ -43,16 +43,28 @@ describe('the demo with ?mock=off', () => {
     await signInWithForm(page)
     await expect.poll(() => page.locator('[data-test="teams"]').textContent()).toContain('Engineering')
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
-    await expect.poll(() => seen.map((response) => `${response.method} ${new URL(response.url).pathname}`)).toEqual(expect.arrayContaining(['POST /auth/api-key', 'GET /teams']))
+    await expect
+      .poll(() => seen.map((response) => `${response.method} ${new URL(response.url).pathname}`))
+      .toEqual(expect.arrayContaining(['POST /auth/api-key', 'GET /teams']))
     expect(seen.filter((response) => response.fromServiceWorker)).toEqual([])
-    await expect.poll(() => api.journal.list().map((entry) => `${entry.method} ${entry.path}`)).toEqual(expect.arrayContaining(['POST /auth/api-key', 'GET /teams']))
+    await expect
+      .poll(() => api.journal.list().map((entry) => `${entry.method} ${entry.path}`))
+      .toEqual(expect.arrayContaining(['POST /auth/api-key', 'GET /teams']))
   })
 
   it('gets upload progress events from the network, where the worker gets none', async () => {
     const { page } = browser
     await page.goto(new URL('?mock=off', demo.url).href)
     await page.locator('[data-test="sign-in"]').waitFor()
-    const token = (await (await fetch(`${api.url}/auth/api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: 'demo-api-key' }) })).json()).result.access_token
+    const token = (
+      await (
+        await fetch(`${api.url}/auth/api-key`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ api_key: 'demo-api-key' }),
+        })
+      ).json()
+    ).result.access_token
     const workspace = api.mock.db.workspaces.all().find((w) => w.name === 'Platform')?.workspace_id
     const events = await page.evaluate(
       ({ url, token, workspace }) =>

@@ -9,7 +9,9 @@ const DEMO = fileURLToPath(new URL('../../demo/', import.meta.url))
 /** The browser tests, their helpers, and the demo's own driving helpers: everything that reads a page. */
 const sources = [
   ...(readdirSync(HERE, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts')).map((file) => `${HERE}${file}`),
-  ...readdirSync(DEMO).filter((file) => file.endsWith('.ts') && file !== 'vite.config.ts').map((file) => `${DEMO}${file}`),
+  ...readdirSync(DEMO)
+    .filter((file) => file.endsWith('.ts') && file !== 'vite.config.ts')
+    .map((file) => `${DEMO}${file}`),
 ]
 
 const explain = (reads: OneShotRead[]): string =>
@@ -34,8 +36,8 @@ describe('the browser tests', () => {
       "await expect.poll(() => row.locator('.badge').isVisible()).toBe(true)",
       'await expect.poll(async () => (await rows.allTextContents()).length).toBe(2)',
       "await page.evaluate(() => localStorage.getItem('key'))",
-      "await expect.poll(() => img.evaluate((node) => node.naturalWidth)).toBeGreaterThan(0)",
-      "expect(await img.evaluate((node) => node.naturalWidth)).toBeGreaterThan(0)",
+      'await expect.poll(() => img.evaluate((node) => node.naturalWidth)).toBeGreaterThan(0)',
+      'expect(await img.evaluate((node) => node.naturalWidth)).toBeGreaterThan(0)',
     ].join('\n')
     expect(findOneShotReads(source, 'sample.test.ts').map((read) => `${read.line} ${read.code}`)).toEqual([
       "1 row.locator('.badge').isVisible()",

@@ -61,7 +61,10 @@ describe('the browser entry', () => {
         const whole = await fetch(stream, { headers: auth })
         const part = await fetch(stream, { headers: { ...auth, range: 'bytes=1000-1099' } })
         const past = await fetch(stream, { headers: { ...auth, range: `bytes=${size + 10}-` } })
-        const hex = async (response: Response) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', await response.arrayBuffer()))].map((b) => b.toString(16).padStart(2, '0')).join('')
+        const hex = async (response: Response) =>
+          [...new Uint8Array(await crypto.subtle.digest('SHA-256', await response.arrayBuffer()))]
+            .map((b) => b.toString(16).padStart(2, '0'))
+            .join('')
         return {
           upload: { status: upload.status, size: document.size_bytes },
           whole: { status: whole.status, length: whole.headers.get('content-length'), sha: await hex(whole) },
@@ -127,7 +130,9 @@ describe('the browser entry', () => {
     // The header chose for one request only.
     const still = await pageFetch(page, `${session.demo.apiUrl}/teams`, { headers: auth })
     expect(still.json.result.total).toBe(3)
-    expect(await page.evaluate(() => (window as unknown as { docWorkspaceMock: { scenario: string } }).docWorkspaceMock.scenario)).toBe('default')
+    expect(await page.evaluate(() => (window as unknown as { docWorkspaceMock: { scenario: string } }).docWorkspaceMock.scenario)).toBe(
+      'default',
+    )
     await expectAllFromWorker()
   })
 })

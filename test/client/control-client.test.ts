@@ -9,7 +9,10 @@ const { mock, origin, api } = useStandaloneServer()
 const client = (): MockClient => createMockClient({ url: origin() })
 /** What a call throws, for asserting on it. */
 const failure = async (call: Promise<unknown>): Promise<MockControlError> => {
-  const error = await call.then(() => undefined, (thrown: unknown) => thrown)
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
   expect(error).toBeInstanceOf(MockControlError)
   return error as MockControlError
 }
@@ -36,7 +39,11 @@ describe('the control client', () => {
 
   it('sets conditions by name and by spec, as the Node mock takes them', async () => {
     const a = client().session('client-a')
-    const set = await a.useConditions('slow', { name: 'teams-down', operations: ['Get Account Teams'], faults: [{ kind: 'status', status: 503 }] })
+    const set = await a.useConditions('slow', {
+      name: 'teams-down',
+      operations: ['Get Account Teams'],
+      faults: [{ kind: 'status', status: 503 }],
+    })
     expect(set.conditions.map((condition) => condition.name)).toEqual(['slow', 'teams-down'])
     expect(set.available.map((condition) => condition.name)).toContain('flaky')
     const answer = await fetch(`${origin()}/_s/client-a/v1/teams`, { headers: { authorization: 'Bearer demo-token' } })
@@ -88,7 +95,10 @@ describe('the control client', () => {
     })
     await client().session('sharded').reset()
     await recording.sessions.end('sharded')
-    await recording.session('other').sessions.end('sharded').catch(() => undefined)
+    await recording
+      .session('other')
+      .sessions.end('sharded')
+      .catch(() => undefined)
     expect(sent).toEqual(['sharded', 'sharded'])
     expect(mock.sessions.size).toBe(0)
   })
@@ -105,14 +115,22 @@ describe('the control client', () => {
   })
 
   it('needs nothing but fetch: it bundles for the browser without Node built-ins or msw', async () => {
-    const bundle = await build({ entryPoints: ['src/client/mock-client.ts'], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent', metafile: true })
+    const bundle = await build({
+      entryPoints: ['src/client/mock-client.ts'],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+      metafile: true,
+    })
     const inputs = Object.keys(bundle.metafile.inputs)
     expect(inputs.filter((input) => /^node:|node_modules\/msw\//.test(input))).toEqual([])
   })
 })
 
 describe('reading records', () => {
-  it('answers a table\'s records of the session, filtered by any field, typed by their schema', async () => {
+  it("answers a table's records of the session, filtered by any field, typed by their schema", async () => {
     const a = client().session('client-a')
     await fetch(`${origin()}/_s/client-a/v1/teams/delete`, {
       method: 'DELETE',
@@ -122,7 +140,11 @@ describe('reading records', () => {
     const [engineering] = await a.records('teams', { name: 'Engineering' })
     expect(engineering?.team_id).toBe(fixtures.engineering.team_id)
     expect(await a.records('teams', { name: 'Design' })).toEqual([])
-    expect(teamNames(await client().records('teams', { account_id: fixtures.acme.accounts[0]!.account_id }))).toEqual(['Design', 'Engineering', 'Marketing'])
+    expect(teamNames(await client().records('teams', { account_id: fixtures.acme.accounts[0]!.account_id }))).toEqual([
+      'Design',
+      'Engineering',
+      'Marketing',
+    ])
   })
 
   it('filters by nested fields, null and any of several values', async () => {

@@ -3,7 +3,8 @@ import { useMock } from '../support/mock.js'
 
 const { mock, baseUrl } = useMock()
 const auth = { authorization: 'Bearer demo-token' }
-const call = (path: string, init: RequestInit = {}): Promise<Response> => fetch(`${baseUrl()}${path}`, { ...init, headers: { ...auth, ...init.headers } })
+const call = (path: string, init: RequestInit = {}): Promise<Response> =>
+  fetch(`${baseUrl()}${path}`, { ...init, headers: { ...auth, ...init.headers } })
 const createTeam = (name: string, headers: Record<string, string> = {}) =>
   call('/teams/create', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name }) })
 const teamCount = (): number => mock.db.teams.count()
@@ -35,7 +36,13 @@ describe('maintenance', () => {
 describe('flaky', () => {
   const statuses = async (count: number): Promise<number[]> => {
     const out: number[] = []
-    for (let i = 0; i < count; i++) out.push(await call('/teams').then((r) => r.status, () => 0))
+    for (let i = 0; i < count; i++)
+      out.push(
+        await call('/teams').then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
     return out
   }
 
@@ -71,7 +78,7 @@ describe('flaky', () => {
 })
 
 describe('rate-limited', () => {
-  it('lets 10 requests through, then answers 429 until the mock\'s clock refills the bucket', async () => {
+  it("lets 10 requests through, then answers 429 until the mock's clock refills the bucket", async () => {
     mock.useConditions('rate-limited')
     const remaining: Array<string | null> = []
     for (let i = 0; i < 10; i++) {
@@ -97,7 +104,11 @@ describe('rate-limited', () => {
     mock.useConditions('rate-limited')
     for (let i = 0; i < 10; i++) await call('/teams')
     expect((await call('/teams')).status).toBe(429)
-    const login = await fetch(`${baseUrl()}/auth/api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: 'viewer-api-key' }) })
+    const login = await fetch(`${baseUrl()}/auth/api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ api_key: 'viewer-api-key' }),
+    })
     expect(login.status).toBe(200)
     const { result } = await login.json()
     const other = await fetch(`${baseUrl()}/teams`, { headers: { authorization: `Bearer ${result.access_token}` } })
@@ -158,7 +169,7 @@ describe('hang', () => {
     expect(mock.conditions).toEqual([])
   })
 
-  it('lets a session\'s held requests go on when mock.reset() ends the session', async () => {
+  it("lets a session's held requests go on when mock.reset() ends the session", async () => {
     const session = mock.sessions.get('held')
     session.useConditions('hang')
     const pending = call('/teams', { headers: { 'x-mock-session': 'held' } })

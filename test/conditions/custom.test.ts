@@ -5,7 +5,8 @@ import { useMock } from '../support/mock.js'
 
 const { mock, baseUrl } = useMock()
 const auth = { authorization: 'Bearer demo-token' }
-const call = (path: string, init: RequestInit = {}): Promise<Response> => fetch(`${baseUrl()}${path}`, { ...init, headers: { ...auth, ...init.headers } })
+const call = (path: string, init: RequestInit = {}): Promise<Response> =>
+  fetch(`${baseUrl()}${path}`, { ...init, headers: { ...auth, ...init.headers } })
 const createTeam = (name: string, headers: Record<string, string> = {}) =>
   call('/teams/create', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name }) })
 const hasTeam = (name: string): boolean => mock.db.teams.all().some((team) => team.name === name)
@@ -13,7 +14,11 @@ const roadmap = documentNamed('Roadmap.pdf')
 
 describe('conditions of your own', () => {
   it('aims a fault at the operations it names, by name or by METHOD /path', async () => {
-    mock.useConditions({ name: 'writes-down', operations: ['Create Team', 'DELETE /teams/delete'], faults: [{ kind: 'status', status: 503, retryAfter: 30 }] })
+    mock.useConditions({
+      name: 'writes-down',
+      operations: ['Create Team', 'DELETE /teams/delete'],
+      faults: [{ kind: 'status', status: 503, retryAfter: 30 }],
+    })
     expect((await createTeam('Nope')).status).toBe(503)
     expect((await call('/teams')).status).toBe(200)
     expect(hasTeam('Nope')).toBe(false)
@@ -24,7 +29,11 @@ describe('conditions of your own', () => {
     mock.useConditions({ name: 'fixed-delay', delay: { kind: 'fixed', ms: 20 } }, { name: 'also-delay', delay: 15 }, 'maintenance')
     const response = await call('/teams')
     expect(response.status).toBe(503)
-    expect(mock.journal.list()[0]).toMatchObject({ delayMs: 35, conditions: ['fixed-delay', 'also-delay', 'maintenance'], fault: 'status:503' })
+    expect(mock.journal.list()[0]).toMatchObject({
+      delayMs: 35,
+      conditions: ['fixed-delay', 'also-delay', 'maintenance'],
+      fault: 'status:503',
+    })
   })
 
   it('truncates an answer after the operation ran: the headers promise more than the body gives', async () => {
@@ -45,7 +54,7 @@ describe('conditions of your own', () => {
     expect(hasTeam('Garbled')).toBe(true)
   })
 
-  it('trickles a document\'s bytes, complete and in order', async () => {
+  it("trickles a document's bytes, complete and in order", async () => {
     mock.useConditions({ name: 'thin-pipe', operations: ['Stream Document'], faults: [{ kind: 'slow-body', bytesPerSecond: 20_000 }] })
     const started = performance.now()
     const response = await call(`/documents/stream?document_id=${roadmap.document_id}`)
@@ -58,11 +67,33 @@ describe('conditions of your own', () => {
   it('is refused with every bad field named, and changes nothing', () => {
     mock.useConditions('slow')
     const attempt = () =>
-      mock.useConditions('nope', { name: 'Bad Name' } as never, { name: 'too-much', faults: [{ kind: 'network', rate: 0.8 }, { kind: 'hang', rate: 0.5 }] })
+      mock.useConditions(
+        'nope',
+        { name: 'Bad Name' },
+        {
+          name: 'too-much',
+          faults: [
+            { kind: 'network', rate: 0.8 },
+            { kind: 'hang', rate: 0.5 },
+          ],
+        },
+      )
     expect(attempt).toThrow(ConditionsError)
-    expect(attempt).toThrow('conditions[0]: Unknown condition "nope". Known conditions: offline, slow, flaky, rate-limited, maintenance, hang')
-    expect(() => mock.useConditions({ name: 'aimed', operations: ['Make Coffee'], delay: 1 })).toThrow(/conditions\[0\]\.operations\[0\]: Unknown operation "Make Coffee"/)
-    expect(() => mock.useConditions({ name: 'too-much', faults: [{ kind: 'network', rate: 0.8 }, { kind: 'hang', rate: 0.5 }] })).toThrow('add up to more than 1')
+    expect(attempt).toThrow(
+      'conditions[0]: Unknown condition "nope". Known conditions: offline, slow, flaky, rate-limited, maintenance, hang',
+    )
+    expect(() => mock.useConditions({ name: 'aimed', operations: ['Make Coffee'], delay: 1 })).toThrow(
+      /conditions\[0\]\.operations\[0\]: Unknown operation "Make Coffee"/,
+    )
+    expect(() =>
+      mock.useConditions({
+        name: 'too-much',
+        faults: [
+          { kind: 'network', rate: 0.8 },
+          { kind: 'hang', rate: 0.5 },
+        ],
+      }),
+    ).toThrow('add up to more than 1')
     expect(() => mock.useConditions({ name: 'slow', delay: 1 })).toThrow('"slow" is a built-in condition')
     expect(mock.conditions.map((condition) => condition.name)).toEqual(['slow'])
   })
@@ -91,7 +122,10 @@ describe('the X-Mock-Conditions header', () => {
     const response = await call('/teams', { headers: { 'x-mock-conditions': 'slow, sunny' } })
     expect(response.status).toBe(400)
     expect((await response.json()).errors).toEqual([
-      { field: 'X-Mock-Conditions', message: 'Unknown condition "sunny". Known conditions: offline, slow, flaky, rate-limited, maintenance, hang' },
+      {
+        field: 'X-Mock-Conditions',
+        message: 'Unknown condition "sunny". Known conditions: offline, slow, flaky, rate-limited, maintenance, hang',
+      },
     ])
   })
 })
@@ -123,7 +157,7 @@ describe('holds', () => {
     await expect(lost).rejects.toThrow(TypeError)
   })
 
-  it('answer held requests with a response of the test\'s own', async () => {
+  it("answer held requests with a response of the test's own", async () => {
     const held = mock.hold('Get Account Teams')
     const pending = call('/teams')
     await held.arrived()

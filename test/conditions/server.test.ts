@@ -51,7 +51,11 @@ describe('conditions over HTTP', () => {
 
 describe('requests held by hang, over HTTP', () => {
   const createTeam = (name: string) =>
-    fetch(`${server().url}/teams/create`, { method: 'POST', headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json' }, body: JSON.stringify({ name }) })
+    fetch(`${server().url}/teams/create`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer demo-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    })
   /** Sends a request under `hang`; resolves once the server holds it. */
   const hung = async (send: () => Promise<Response>): Promise<{ answer: Promise<Response> }> => {
     await put(['hang'])

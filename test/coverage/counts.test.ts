@@ -10,7 +10,10 @@ const send = (method: string, path: string, init: { body?: unknown; headers?: Re
     method,
     headers: { ...auth, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  }).then((response) => response.status, () => 0)
+  }).then(
+    (response) => response.status,
+    () => 0,
+  )
 const folder = (name: string): string => {
   const record = fixtures.acme.folders.find((candidate) => candidate.name === name)
   if (!record) throw new Error(`No folder ${name}`)
@@ -24,7 +27,12 @@ const seen = (report: ApiCoverage, method: string, path: string) =>
       .filter((answer) => answer.requests > 0)
       .map(({ label, requests, scenarios, conditions, faults }) => [label, { requests, scenarios, conditions, faults }]),
   )
-const only = (requests: number, scenarios: Record<string, number> = { default: requests }) => ({ requests, scenarios, conditions: {}, faults: {} })
+const only = (requests: number, scenarios: Record<string, number> = { default: requests }) => ({
+  requests,
+  scenarios,
+  conditions: {},
+  faults: {},
+})
 
 beforeEach(() => mock.clearCoverage())
 
@@ -49,11 +57,18 @@ describe('mock.coverage()', () => {
       '200 OK': only(2),
       '400 Bad Request': only(1),
       '401 Invalid token': only(2, { default: 1, 'invalid-token': 1 }),
-      '429 Too Many Requests': { requests: 1, scenarios: { default: 1 }, conditions: { slow: 1, 'too-many': 1 }, faults: { 'status:429': 1 } },
+      '429 Too Many Requests': {
+        requests: 1,
+        scenarios: { default: 1 },
+        conditions: { slow: 1, 'too-many': 1 },
+        faults: { 'status:429': 1 },
+      },
       'network error': { requests: 1, scenarios: { default: 1 }, conditions: { offline: 1 }, faults: { network: 1 } },
     })
     expect(seen(report, 'POST', '/auth/api-key')).toEqual({ '401 Invalid API key': only(1) })
-    expect(seen(report, 'PUT', '/folders/move')).toEqual({ '409 A folder cannot be moved into itself or one of its own subfolders': only(1) })
+    expect(seen(report, 'PUT', '/folders/move')).toEqual({
+      '409 A folder cannot be moved into itself or one of its own subfolders': only(1),
+    })
     expect(report.unmatched).toEqual([{ method: 'GET', path: `${new URL(mock.baseUrl).pathname}/nowhere`, status: 404, requests: 1 }])
     expect(report.summary).toMatchObject({ requests: 10, unmatched: 1, unexpected: 0, operations: { exercised: 3 } })
   })
@@ -61,17 +76,21 @@ describe('mock.coverage()', () => {
   it('lists every declared answer of an operation, produced or not, with a network error for each', async () => {
     const move = (await mock.coverage()).operations.find((operation) => operation.operation === 'Move Folder')
     const labels = move?.answers.map((answer) => answer.label) ?? []
-    expect(labels).toEqual(expect.arrayContaining(['200 OK', '400 Bad Request', '401 Invalid token', '403 Forbidden', '404 Not Found', 'network error']))
+    expect(labels).toEqual(
+      expect.arrayContaining(['200 OK', '400 Bad Request', '401 Invalid token', '403 Forbidden', '404 Not Found', 'network error']),
+    )
     expect(labels.filter((label) => label.startsWith('409 '))).toEqual([
       '409 A folder cannot be moved into itself or one of its own subfolders',
       '409 Folders and documents move only between workspaces of the same team',
     ])
     expect(move?.answers.every((answer) => answer.declared && answer.requests === 0)).toBe(true)
-    expect((await mock.coverage()).operations.find((operation) => operation.path === '/auth/api-key')?.answers.map((answer) => answer.label)).toContain('401 Invalid API key')
+    expect(
+      (await mock.coverage()).operations.find((operation) => operation.path === '/auth/api-key')?.answers.map((answer) => answer.label),
+    ).toContain('401 Invalid API key')
   })
 
   it('keeps a path to no operation by its first 80 characters, so an over-long URL cannot flood the report', async () => {
-    await mock.clearCoverage()
+    mock.clearCoverage()
     expect(await send('GET', `/${'x'.repeat(500)}`)).toBe(404)
     const [unmatched] = (await mock.coverage()).unmatched
     expect(unmatched?.path).toMatch(/x…$/)
@@ -87,7 +106,7 @@ describe('mock.coverage()', () => {
     expect((await mock.coverage()).summary.requests).toBe(0)
   })
 
-  it('counts each session apart, in the mock\'s totals too, and keeps a session\'s counts after it ends', async () => {
+  it("counts each session apart, in the mock's totals too, and keeps a session's counts after it ends", async () => {
     await send('GET', '/teams')
     await send('GET', '/teams', { headers: { 'x-mock-session': 'worker-a' } })
     await send('GET', '/teams', { headers: { 'x-mock-session': 'worker-a', authorization: 'Bearer nope' } })

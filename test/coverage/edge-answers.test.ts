@@ -28,7 +28,12 @@ const statusOf = (bytes: string): Promise<number> =>
 
 const answersOf = async (status: number): Promise<Map<string, number>> => {
   const report = await server.mock.coverage()
-  return new Map(report.operations.map((operation) => [operation.operation, operation.answers.find((answer) => answer.status === status)?.requests ?? 0]))
+  return new Map(
+    report.operations.map((operation) => [
+      operation.operation,
+      operation.answers.find((answer) => answer.status === status)?.requests ?? 0,
+    ]),
+  )
 }
 
 describe("the server's edge answers", () => {
@@ -53,7 +58,10 @@ describe("the server's edge answers", () => {
   it('answers 414 URI too long to every operation that takes a query, and counts it', async () => {
     const taking = routes.filter((route) => route.query)
     for (const route of taking) {
-      expect(await statusOf(`${route.method} ${route.path}?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`), route.operation).toBe(414)
+      expect(
+        await statusOf(`${route.method} ${route.path}?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+        route.operation,
+      ).toBe(414)
       expect(server.journal.list()[0], route.operation).toMatchObject({ status: 414, operation: route.operation, message: 'URI too long' })
     }
     const counted = await answersOf(414)

@@ -22,7 +22,9 @@ const send = (route: Route, headers: Record<string, string> = {}): Promise<Respo
 /** How many records each table holds: a fault must leave every one as it was. */
 const sizes = (): Record<string, number> => {
   const { teams, members, teamLogs, workspaces, folders, documents, tokens } = mock.db
-  return Object.fromEntries(Object.entries({ teams, members, teamLogs, workspaces, folders, documents, tokens }).map(([name, table]) => [name, table.count()]))
+  return Object.fromEntries(
+    Object.entries({ teams, members, teamLogs, workspaces, folders, documents, tokens }).map(([name, table]) => [name, table.count()]),
+  )
 }
 
 describe('every operation', () => {
@@ -60,7 +62,8 @@ describe('every operation', () => {
     for (const route of routes) {
       const response = await send(route, { 'x-mock-scenario': 'no-such-scenario' })
       expect(response.status, `${route.method} ${route.path}`).toBe(400)
-      if (route.method !== 'HEAD') expect((await response.json()).errors).toEqual([{ field: 'X-Mock-Scenario', message: expect.stringContaining('Unknown scenario') }])
+      if (route.method !== 'HEAD')
+        expect((await response.json()).errors).toEqual([{ field: 'X-Mock-Scenario', message: expect.stringContaining('Unknown scenario') }])
     }
   })
 
@@ -72,7 +75,8 @@ describe('every operation', () => {
     for (const route of routes) {
       const response = await send(route, { 'x-mock-session': 'crowd-0' })
       expect(response.status, `${route.method} ${route.path}`).toBe(410)
-      if (route.method !== 'HEAD') expect((await response.json()).message).toMatch(/^Session "crowd-0" was evicted: over the limit of 200 sessions/)
+      if (route.method !== 'HEAD')
+        expect((await response.json()).message).toMatch(/^Session "crowd-0" was evicted: over the limit of 200 sessions/)
     }
     expect(sizes()).toEqual(before)
   })

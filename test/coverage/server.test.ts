@@ -27,7 +27,7 @@ describe('GET /__mock/coverage', () => {
     expect(body.result).toEqual(await mock.coverage())
   })
 
-  it('answers one session\'s coverage when the request names it, by header or by the /_s/ prefix', async () => {
+  it("answers one session's coverage when the request names it, by header or by the /_s/ prefix", async () => {
     await api().get('/teams')
     await fetch(`${origin()}/_s/ci-7/v1/teams`, { headers: { authorization: 'Bearer demo-token' } })
     await fetch(`${origin()}/_s/ci-7/v1/teams/info?team_id=nope`, { headers: { authorization: 'Bearer demo-token' } })

@@ -21,7 +21,9 @@ afterAll(() => mock.close())
 const DRIVE = driveOf(fixtures.alice.user_id)
 const FIX = 'see the section "DOM test environments" of doc-workspace-mock\'s README.md'
 
-async function upload(file: Blob): Promise<{ status: number; body: { message: string; errors: Array<{ field: string; message: string }> } }> {
+async function upload(
+  file: Blob,
+): Promise<{ status: number; body: { message: string; errors: Array<{ field: string; message: string }> } }> {
   const form = new FormData()
   form.append('workspace_id', DRIVE)
   form.append('file', file)
@@ -45,7 +47,9 @@ describe('an upload from jsdom without the setup file', () => {
     ])
     expect(mock.db.documents.count()).toBe(before)
     // The answer the README shows, as it is.
-    expect(readFileSync(fileURLToPath(import.meta.resolve('../../README.md')), 'utf8')).toContain(`\`\`\`json\n${JSON.stringify(body)}\n\`\`\``)
+    expect(readFileSync(fileURLToPath(import.meta.resolve('../../README.md')), 'utf8')).toContain(
+      `\`\`\`json\n${JSON.stringify(body)}\n\`\`\``,
+    )
   })
 
   it('is refused the same way through XMLHttpRequest, as axios sends it', async () => {
@@ -59,7 +63,9 @@ describe('an upload from jsdom without the setup file', () => {
     request.send(form)
     await answered
     expect(request.status).toBe(400)
-    expect(JSON.parse(request.responseText).errors[0].message).toMatch(/^Expected a file, got the text "undefined" \(9 bytes\) in a file named "blob": .*"DOM test environments" of doc-workspace-mock.s README\.md$/)
+    expect(JSON.parse(request.responseText).errors[0].message).toMatch(
+      /^Expected a file, got the text "undefined" \(9 bytes\) in a file named "blob": .*"DOM test environments" of doc-workspace-mock.s README\.md$/,
+    )
     expect(mock.db.documents.findMany((q) => q.where({ name: 'blob' }))).toEqual([])
   })
 
@@ -67,7 +73,14 @@ describe('an upload from jsdom without the setup file', () => {
     const before = mock.db.documents.count()
     const { status, body } = await upload(new NodeFile(['Agenda: launch'], 'agenda.txt', { type: 'text/plain' }) as Blob)
     expect(status).toBe(400)
-    expect(body.errors).toEqual([{ field: 'file', message: expect.stringMatching(/^Expected a file, got the text "\[object File\]" \(13 bytes\): .*"DOM test environments" of doc-workspace-mock.s README\.md$/) }])
+    expect(body.errors).toEqual([
+      {
+        field: 'file',
+        message: expect.stringMatching(
+          /^Expected a file, got the text "\[object File\]" \(13 bytes\): .*"DOM test environments" of doc-workspace-mock.s README\.md$/,
+        ),
+      },
+    ])
     expect(mock.db.documents.count()).toBe(before)
   })
 })

@@ -32,7 +32,12 @@ const uploadForm = (): FormData => {
 }
 
 /** An XMLHttpRequest as axios sends one in a page: the answer as an ArrayBuffer. */
-function xhr(method: string, path: string, body?: FormData, headers: Record<string, string> = {}): Promise<{ status: number; bytes: Uint8Array }> {
+function xhr(
+  method: string,
+  path: string,
+  body?: FormData,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: Uint8Array }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open(method, `${BASE}${path}`)
@@ -49,12 +54,19 @@ describe(`an upload from page code in ${navigator.userAgent.match(/jsdom|HappyDO
     const response = await fetch(`${BASE}/documents/upload`, { method: 'POST', headers: auth, body: uploadForm() })
     const { result } = await response.json()
     expect(response.status).toBe(200)
-    expect(result).toMatchObject({ name: 'photo.bin', description: 'from the page', mime_type: 'application/octet-stream', size_bytes: BYTES.byteLength })
+    expect(result).toMatchObject({
+      name: 'photo.bin',
+      description: 'from the page',
+      mime_type: 'application/octet-stream',
+      size_bytes: BYTES.byteLength,
+    })
 
     const whole = await fetch(`${BASE}/documents/stream?document_id=${result.document_id}`, { headers: auth })
     expect(whole.status).toBe(200)
     expect(new Uint8Array(await whole.arrayBuffer())).toEqual(BYTES)
-    const range = await fetch(`${BASE}/documents/stream?document_id=${result.document_id}`, { headers: { ...auth, range: 'bytes=250-259' } })
+    const range = await fetch(`${BASE}/documents/stream?document_id=${result.document_id}`, {
+      headers: { ...auth, range: 'bytes=250-259' },
+    })
     expect(range.status).toBe(206)
     expect(new Uint8Array(await range.arrayBuffer())).toEqual(BYTES.slice(250, 260))
   })

@@ -10,12 +10,24 @@ const work = mkdtempSync(join(tmpdir(), 'dwm-checkout-'))
 const checkout = join(work, 'checkout')
 // npm's own cache, fresh: the first npx here is a first use, as in a new clone.
 const env = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_loglevel: 'error' }
-const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { cwd: checkout, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+const run = (cmd: string, args: string[]): string =>
+  execFileSync(cmd, args, { cwd: checkout, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 const dist = () => new Map([...snapshotTree(checkout)].filter(([path]) => path.startsWith('dist/')))
 
 /** A checkout as `npm ci` leaves it: the sources, this one's node_modules, and the build npm's prepare script made. */
 beforeAll(() => {
-  for (const path of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'src', 'scenarios', 'fixtures', '.ci']) {
+  for (const path of [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'README.md',
+    'LICENSE',
+    'src',
+    'scenarios',
+    'fixtures',
+    '.ci',
+  ]) {
     cpSync(join(root, path), join(checkout, path), { recursive: true })
   }
   symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'), 'dir')

@@ -39,7 +39,16 @@ mock.close()
 
 /** Type-checks one client's folder under tsc --strict (the project's TypeScript 5), declaration files included. */
 function typeCheck(client: string): string {
-  const compilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] }
+  const compilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    types: [],
+  }
   writeFileSync(join(folder, `tsconfig.${client}.json`), JSON.stringify({ compilerOptions, include: [`src/${client}`] }))
   return sh('node', ['node_modules/typescript/bin/tsc', '-p', `tsconfig.${client}.json`]).stdout
 }
@@ -62,7 +71,16 @@ function storedBytes(client: string): unknown {
 describe('clients generated from the OpenAPI document', () => {
   beforeAll(() => {
     // As the README installs the mock, as dev dependencies, beside TypeScript as `npm install --save-dev typescript` gives it today.
-    consumer.install('--save-dev', consumer.pack(), `msw@${mswPackage.version}`, `zod@${zodPackage.version}`, 'typescript', 'orval@~8.38.0', '@hey-api/openapi-ts@~0.99.0', 'openapi-fetch')
+    consumer.install(
+      '--save-dev',
+      consumer.pack(),
+      `msw@${mswPackage.version}`,
+      `zod@${zodPackage.version}`,
+      'typescript',
+      'orval@~8.38.0',
+      '@hey-api/openapi-ts@~0.99.0',
+      'openapi-fetch',
+    )
     copyFileSync(join(root, 'src/openapi/openapi.json'), join(folder, 'openapi.json'))
   }, 180_000)
 
@@ -132,8 +150,11 @@ describe('clients generated from the OpenAPI document', () => {
   it("hey-api: with the README's configuration (its zod plugin's string resolver), validates and type-checks an upload of a File and stores its bytes as sent", () => {
     // The README's configuration, reading this checkout's document and writing where the program imports from.
     const config = readmeBlocks(readme).find((block) => block.lang === 'js' && block.code.includes("'~resolvers'"))?.code ?? ''
-    expect(config).toContain("validator: true")
-    writeFileSync(join(folder, 'openapi-ts.config.mjs'), config.replace(/input: '[^']*'/, "input: './openapi.json'").replace(/output: '[^']*'/, "output: 'src/hey-api'"))
+    expect(config).toContain('validator: true')
+    writeFileSync(
+      join(folder, 'openapi-ts.config.mjs'),
+      config.replace(/input: '[^']*'/, "input: './openapi.json'").replace(/output: '[^']*'/, "output: 'src/hey-api'"),
+    )
     const generated = sh('npx', ['openapi-ts'])
     expect(generated.status, generated.stderr).toBe(0)
     writeFileSync(

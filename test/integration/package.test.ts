@@ -40,14 +40,25 @@ describe(`the packed package, beside msw ${mswPackage.version}`, () => {
   it('installs from its tarball with a plain npm install, with one copy of msw in the tree', () => {
     install(tarball, `msw@${mswPackage.version}`, 'swagger-ui-dist@^5.35.0')
     expect(mswCopies()).toEqual([`node_modules/msw@${mswPackage.version}`])
-    const exports = JSON.parse(run('node', ['-p', "JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node'])"]))
+    const exports = JSON.parse(
+      run('node', ['-p', "JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node'])"]),
+    )
     expect(exports).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/) })
   }, 120_000)
 
   it('serves a consumer through doc-workspace-mock/node, failing requests outside it under onUnhandledRequest "error", and serves the API reference page', () => {
     const { stdout, stderr } = node('serve.mjs', SERVE_A_CONSUMER)
     expect(stderr).not.toContain('another copy of msw')
-    expect(JSON.parse(stdout)).toEqual({ total: 3, core: 'function', unhandled: 'failed', records: 1, docs: 200, renderer: 200, reporter: 'function', coverage: 2 })
+    expect(JSON.parse(stdout)).toEqual({
+      total: 3,
+      core: 'function',
+      unhandled: 'failed',
+      records: 1,
+      docs: 200,
+      renderer: 200,
+      reporter: 'function',
+      coverage: 2,
+    })
   }, 60_000)
 
   it('says so when handlers come from a second copy of msw, and still answers with them on every transport', () => {
@@ -82,12 +93,24 @@ console.log(JSON.stringify({ intercepted, served }))
   }, 60_000)
 
   it('gives a TypeScript project under moduleResolution node10 the types of every entry point', () => {
-    const pkg = JSON.parse(readFileSync(join(work, 'node_modules/doc-workspace-mock/package.json'), 'utf8')) as { exports: Record<string, unknown> }
+    const pkg = JSON.parse(readFileSync(join(work, 'node_modules/doc-workspace-mock/package.json'), 'utf8')) as {
+      exports: Record<string, unknown>
+    }
     const entries = Object.keys(pkg.exports).filter((entry) => !entry.endsWith('.json'))
     expect(entries).toEqual(expect.arrayContaining(['.', './node', './server', './browser', './client', './vitest', './jest-setup']))
     // node10 reads no exports map: without typesVersions each subpath is TS2307.
     const { diagnostics } = compile('node10', {
-      'tsconfig.json': { compilerOptions: { target: 'es2022', module: 'commonjs', moduleResolution: 'node10', strict: true, noEmit: true, skipLibCheck: true, types: [] } },
+      'tsconfig.json': {
+        compilerOptions: {
+          target: 'es2022',
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+      },
       'index.ts': [
         ...entries.map((entry, i) => `import * as entry${i} from 'doc-workspace-mock${entry.slice(1)}'`),
         `import { setupMockServer } from 'doc-workspace-mock/node'`,
@@ -133,7 +156,10 @@ void fetch('https://api.example.test/teams', { headers: { authorization: 'Bearer
 }
 `,
     )
-    for (const [file, path] of [['teams', '/teams'], ['team', '/teams/info']]) {
+    for (const [file, path] of [
+      ['teams', '/teams'],
+      ['team', '/teams/info'],
+    ]) {
       writeFileSync(
         join(work, `${file}.test.js`),
         `import { setupMockServer } from 'doc-workspace-mock/node'
@@ -151,11 +177,15 @@ test('asks with a good token and a bad one', async () => {
     }
     // A fresh cache each time: with timings of earlier runs, Jest would run two fast files in band.
     const jest = (failUnder: object) =>
-      spawnSync(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--cacheDirectory', mkdtempSync(join(work, 'jest-cache-'))], {
-        cwd: work,
-        encoding: 'utf8',
-        env: { ...process.env, FAIL_UNDER: JSON.stringify(failUnder) },
-      })
+      spawnSync(
+        process.execPath,
+        ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--cacheDirectory', mkdtempSync(join(work, 'jest-cache-'))],
+        {
+          cwd: work,
+          encoding: 'utf8',
+          env: { ...process.env, FAIL_UNDER: JSON.stringify(failUnder) },
+        },
+      )
     const percent = Math.round((2 / routes.length) * 1000) / 10
     const passing = jest({ operations: 5 })
     expect(passing.status, passing.stderr).toBe(0)
@@ -168,7 +198,9 @@ test('asks with a good token and a bad one', async () => {
     expect(produced).toEqual(['/teams 200 OK ×2', '/teams 401 Invalid token ×1', '/teams/info 401 Invalid token ×1'])
     const failing = jest({ operations: 100 })
     expect(failing.status).toBe(1)
-    expect(`${failing.stdout}${failing.stderr}`).toContain(`operations: ${percent} % exercised (2 of ${routes.length}), under the 100 % required`)
+    expect(`${failing.stdout}${failing.stderr}`).toContain(
+      `operations: ${percent} % exercised (2 of ${routes.length}), under the 100 % required`,
+    )
     expect(`${failing.stdout}${failing.stderr}`).toContain('  Upload Document (POST /documents/upload)')
   }, 300_000)
 
@@ -178,19 +210,27 @@ test('asks with a good token and a bad one', async () => {
     expect(example?.code).toContain("from 'doc-workspace-mock/node'")
     install('vitest@^4')
     writeFileSync(join(work, 'teams.test.ts'), example?.code ?? '')
-    const vitest = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'teams.test.ts'], { cwd: work, encoding: 'utf8', env: { ...env, NO_COLOR: '1' } })
+    const vitest = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'teams.test.ts'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...env, NO_COLOR: '1' },
+    })
     expect(vitest.status, `${vitest.stdout}${vitest.stderr}`).toBe(0)
     expect(vitest.stdout).toMatch(/Tests {2}2 passed \(2\)/)
   }, 180_000)
 
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
-  it.runIf(major < 22 || (major === 22 && minor < 12))('names the Node it needs when msw 3 is installed on an older Node, rather than failing every request', () => {
-    install('msw@^3.0.0')
-    expect(mswCopies()).toEqual([expect.stringMatching(/^node_modules\/msw@3\./)])
-    const { status, stdout, stderr } = node('old-node.mjs', SERVE_A_CONSUMER)
-    expect(status).not.toBe(0)
-    expect(stdout).toBe('')
-    // listen() throws in words, before any request could fail with a bare "TypeError: fetch failed".
-    expect(stderr).toMatch(/^Error: \[doc-workspace-mock\] msw 3\.\S+ \(.+\) needs Node >=22\.12\.0, and this is Node /m)
-  }, 120_000)
+  it.runIf(major < 22 || (major === 22 && minor < 12))(
+    'names the Node it needs when msw 3 is installed on an older Node, rather than failing every request',
+    () => {
+      install('msw@^3.0.0')
+      expect(mswCopies()).toEqual([expect.stringMatching(/^node_modules\/msw@3\./)])
+      const { status, stdout, stderr } = node('old-node.mjs', SERVE_A_CONSUMER)
+      expect(status).not.toBe(0)
+      expect(stdout).toBe('')
+      // listen() throws in words, before any request could fail with a bare "TypeError: fetch failed".
+      expect(stderr).toMatch(/^Error: \[doc-workspace-mock\] msw 3\.\S+ \(.+\) needs Node >=22\.12\.0, and this is Node /m)
+    },
+    120_000,
+  )
 })

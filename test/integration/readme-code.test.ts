@@ -38,9 +38,12 @@ describe('the README', () => {
 
   it('has TypeScript blocks that compile under strict, as a user pastes them', () => {
     const ts = checked('ts')
-    for (const block of ts) writeFileSync(join(dir, fileOf(block)), /^(import|export) /m.test(block.code) ? block.code : `${block.code}export {}\n`)
+    for (const block of ts)
+      writeFileSync(join(dir, fileOf(block)), /^(import|export) /m.test(block.code) ? block.code : `${block.code}export {}\n`)
     if (ts.some((block) => /from '\.\/api-types(\.js)?'/.test(block.code))) {
-      execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/cli.ts'), 'types', '--out', join(dir, 'api-types.ts')], { cwd: root })
+      execFileSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/cli.ts'), 'types', '--out', join(dir, 'api-types.ts')], {
+        cwd: root,
+      })
     }
     const paths = Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, [join(root, source)]]))
     const compilerOptions = {
@@ -56,7 +59,11 @@ describe('the README', () => {
       paths,
     }
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['*.ts'] }))
-    const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json'), '--pretty', 'false'], { cwd: root, encoding: 'utf8' })
+    const tsc = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json'), '--pretty', 'false'],
+      { cwd: root, encoding: 'utf8' },
+    )
     // Each error, at its README line: "README.md:123: error TS2304: Cannot find name 'x'."
     const errors = tsc.stdout
       .split('\n')
@@ -72,7 +79,10 @@ describe('the README', () => {
   it('has test files that pass when run as they stand', () => {
     const tests = checked('ts').filter(isTestFile)
     expect(tests.length).toBeGreaterThanOrEqual(4)
-    const alias = Object.entries(entries).map(([name, source]) => ({ find: `^${name.replace(/[/.]/g, '\\$&')}$`, replacement: join(root, source) }))
+    const alias = Object.entries(entries).map(([name, source]) => ({
+      find: `^${name.replace(/[/.]/g, '\\$&')}$`,
+      replacement: join(root, source),
+    }))
     writeFileSync(
       join(dir, 'vitest.config.mjs'),
       `import { defineConfig } from 'vitest/config'
@@ -84,11 +94,15 @@ export default defineConfig({
 `,
     )
     for (const block of tests) writeFileSync(join(dir, fileOf(block)), block.code)
-    const run = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', join(dir, 'vitest.config.mjs')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', CI: '' },
-    })
+    const run = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', join(dir, 'vitest.config.mjs')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CI: '' },
+      },
+    )
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0)
     expect(run.stdout).toContain(`Test Files  ${tests.length} passed (${tests.length})`)
   }, 180_000)

@@ -15,8 +15,16 @@ describe('serve --state under SIGKILL', () => {
     // Two files side by side: a server's start is most of a round, and the rounds of one file must follow each other.
     const rounds = Array.from({ length: 20 }, (_, round) => round)
     await Promise.all([
-      killDuringWrites(cli, join(dir, 'even.json'), rounds.filter((round) => round % 2 === 0)),
-      killDuringWrites(cli, join(dir, 'odd.json'), rounds.filter((round) => round % 2 === 1)),
+      killDuringWrites(
+        cli,
+        join(dir, 'even.json'),
+        rounds.filter((round) => round % 2 === 0),
+      ),
+      killDuringWrites(
+        cli,
+        join(dir, 'odd.json'),
+        rounds.filter((round) => round % 2 === 1),
+      ),
     ])
   }, 180_000)
 })

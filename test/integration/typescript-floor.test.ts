@@ -22,16 +22,39 @@ afterAll(() => consumer.remove(), 120_000)
 describe(`the packed package's declarations under TypeScript ${FLOOR}`, () => {
   let entries: string[] = []
   beforeAll(() => {
-    consumer.install(consumer.pack(), `typescript@~${FLOOR}.0`, `msw@${mswPackage.version}`, '@types/node@^20.19.0', `@playwright/test@${playwrightPackage.version}`, `vitest@${vitestPackage.version}`)
-    const pkg = JSON.parse(readFileSync(join(consumer.folder, 'node_modules/doc-workspace-mock/package.json'), 'utf8')) as { exports: Record<string, unknown> }
+    consumer.install(
+      consumer.pack(),
+      `typescript@~${FLOOR}.0`,
+      `msw@${mswPackage.version}`,
+      '@types/node@^20.19.0',
+      `@playwright/test@${playwrightPackage.version}`,
+      `vitest@${vitestPackage.version}`,
+    )
+    const pkg = JSON.parse(readFileSync(join(consumer.folder, 'node_modules/doc-workspace-mock/package.json'), 'utf8')) as {
+      exports: Record<string, unknown>
+    }
     entries = Object.keys(pkg.exports).filter((entry) => !entry.endsWith('.json'))
   }, 180_000)
 
   it('type-checks an import of every entry point with skipLibCheck off', () => {
-    expect(entries).toEqual(expect.arrayContaining(['.', './node', './browser', './server', './client', './playwright', './vitest', './jest-setup']))
+    expect(entries).toEqual(
+      expect.arrayContaining(['.', './node', './browser', './server', './client', './playwright', './vitest', './jest-setup']),
+    )
     const lines = entries.map((entry, i) => `import * as entry${i} from 'doc-workspace-mock${entry.slice(1)}'`)
-    writeFileSync(join(consumer.folder, 'index.ts'), `${lines.join('\n')}\nexport const all = [${entries.map((_, i) => `entry${i}`).join(', ')}]\n`)
-    const compilerOptions = { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2023', 'dom', 'dom.iterable'], types: ['node'], strict: true, noEmit: true, skipLibCheck: false }
+    writeFileSync(
+      join(consumer.folder, 'index.ts'),
+      `${lines.join('\n')}\nexport const all = [${entries.map((_, i) => `entry${i}`).join(', ')}]\n`,
+    )
+    const compilerOptions = {
+      target: 'es2022',
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      lib: ['es2023', 'dom', 'dom.iterable'],
+      types: ['node'],
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+    }
     writeFileSync(join(consumer.folder, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }))
     const tsc = spawnSync('node', ['node_modules/typescript/bin/tsc', '--version'], { cwd: consumer.folder, encoding: 'utf8' })
     expect(tsc.stdout).toMatch(new RegExp(`^Version ${FLOOR.replace('.', '\\.')}\\.`))
@@ -40,10 +63,21 @@ describe(`the packed package's declarations under TypeScript ${FLOOR}`, () => {
     expect(status).toBe(0)
   }, 120_000)
 
-  it('still types a document\'s bytes Uint8Array<ArrayBuffer> under a newer TypeScript, refusing a view of shared memory', () => {
+  it("still types a document's bytes Uint8Array<ArrayBuffer> under a newer TypeScript, refusing a view of shared memory", () => {
     // This checkout's TypeScript (5.7 or later), in a folder of the same project.
     const { diagnostics } = consumer.compile('newer', {
-      'tsconfig.json': { compilerOptions: { target: 'es2022', module: 'nodenext', lib: ['es2023', 'dom'], types: ['node'], strict: true, noEmit: true, skipLibCheck: false }, files: ['index.ts'] },
+      'tsconfig.json': {
+        compilerOptions: {
+          target: 'es2022',
+          module: 'nodenext',
+          lib: ['es2023', 'dom'],
+          types: ['node'],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+        },
+        files: ['index.ts'],
+      },
       'index.ts': [
         `import { setupMockServer } from 'doc-workspace-mock/node'`,
         `const { db } = setupMockServer()`,

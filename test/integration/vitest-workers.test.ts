@@ -14,7 +14,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 /** The README's samples of what such a run prints, held to what it printed (its report folder shown as a user's default). */
 function expectReadmeSample(name: string, output: string, out: string): void {
   const printed = output.replaceAll(`${out}/`, 'api-coverage/')
-  expect(findSampleMismatch(readmeSample(readme, name), printed), `README.md's sample "${name}" against what the run printed:\n${printed}`).toBeNull()
+  expect(
+    findSampleMismatch(readmeSample(readme, name), printed),
+    `README.md's sample "${name}" against what the run printed:\n${printed}`,
+  ).toBeNull()
 }
 
 /** Runs the fixture project's four test files in a child Vitest, two workers at a time. */
@@ -22,7 +25,12 @@ function runFixture(pool: 'forks' | 'threads', failUnder?: object): Promise<{ co
   const out = mkdtempSync(join(work, `${pool}-`))
   // The parent's own Vitest variables would confuse the child run.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
-  Object.assign(env, { COVERAGE_FIXTURE_POOL: pool, COVERAGE_FIXTURE_OUT: out, NO_COLOR: '1', ...(failUnder ? { COVERAGE_FIXTURE_FAIL_UNDER: JSON.stringify(failUnder) } : {}) })
+  Object.assign(env, {
+    COVERAGE_FIXTURE_POOL: pool,
+    COVERAGE_FIXTURE_OUT: out,
+    NO_COLOR: '1',
+    ...(failUnder ? { COVERAGE_FIXTURE_FAIL_UNDER: JSON.stringify(failUnder) } : {}),
+  })
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -37,7 +45,10 @@ const requestsOf = (report: ApiCoverage, method: string, path: string) =>
   Object.fromEntries(
     (report.operations.find((operation) => operation.method === method && operation.path === path)?.answers ?? [])
       .filter((answer) => answer.requests > 0)
-      .map((answer) => [answer.label, { requests: answer.requests, scenarios: answer.scenarios, conditions: answer.conditions, faults: answer.faults }]),
+      .map((answer) => [
+        answer.label,
+        { requests: answer.requests, scenarios: answer.scenarios, conditions: answer.conditions, faults: answer.faults },
+      ]),
   )
 
 /** The counts the fixture's four files produce between them, whatever the pool and the worker of each. */
@@ -61,7 +72,8 @@ function expectExactCounts(out: string): ApiCoverage {
 }
 
 /** How many distinct workers (process and thread) ran the fixture's four files. */
-const workersOf = (out: string): number => new Set(readdirSync(join(out, 'workers')).map((file) => readFileSync(join(out, 'workers', file), 'utf8'))).size
+const workersOf = (out: string): number =>
+  new Set(readdirSync(join(out, 'workers')).map((file) => readFileSync(join(out, 'workers', file), 'utf8'))).size
 
 describe('API coverage in a Vitest run of several files and workers', () => {
   it('merges the exact counts of every file from every forked worker, prints the summary and writes the three reports', async () => {
@@ -83,13 +95,17 @@ describe('API coverage in a Vitest run of several files and workers', () => {
     expect(output).toContain('Tests  4 passed')
     expect(code).toBe(1)
     expect(output).toContain('API coverage is under its threshold:')
-    expect(output).toContain(`operations: ${Math.round((3 / routes.length) * 1000) / 10} % exercised (3 of ${routes.length}), under the 100 % required`)
+    expect(output).toContain(
+      `operations: ${Math.round((3 / routes.length) * 1000) / 10} % exercised (3 of ${routes.length}), under the 100 % required`,
+    )
     expect(output).toContain('Operations never called:')
     for (const route of routes.filter((route) => !['/teams', '/teams/info', '/documents/archive'].includes(route.path))) {
       expect(output).toContain(`  ${route.operation} (${route.method} ${route.path})`)
     }
     expect(output).toContain('Declared answers never produced, on the operations called:')
-    expect(output).toMatch(/ {2}Archive Document \(PUT \/documents\/archive\): 400 Bad Request, 401 Invalid token, 403 Forbidden, 404 Not Found, .*network error/)
+    expect(output).toMatch(
+      / {2}Archive Document \(PUT \/documents\/archive\): 400 Bad Request, 401 Invalid token, 403 Forbidden, 404 Not Found, .*network error/,
+    )
     expectReadmeSample('coverage-threshold', output, out)
   }, 120_000)
 })

@@ -7,7 +7,9 @@ import { createMock } from '../../src/adapters/msw/create-mock.js'
 /** Idleness is read from this clock, moved by the tests; the mock keeps at most 3 sessions. */
 let now = 0
 const evicted: string[] = []
-const { mock, anonymous } = useMock({ sessions: { max: 3, ttlMs: 60_000, now: () => now, onEvict: (id, reason) => evicted.push(`${id} ${reason}`) } })
+const { mock, anonymous } = useMock({
+  sessions: { max: 3, ttlMs: 60_000, now: () => now, onEvict: (id, reason) => evicted.push(`${id} ${reason}`) },
+})
 const client = (session: string) => anonymous.as('demo-token').withHeaders({ 'x-mock-session': session })
 const deleteDesign = (session: string) => client(session).delete('/teams/delete', { team_id: fixtures.design.team_id })
 const hasDesign = async (session: string): Promise<boolean> =>
@@ -60,7 +62,9 @@ describe('session eviction', () => {
     expect(mock.sessions.list().map((session) => session.id)).toEqual(['busy'])
     const gone = await client('idle').get('/teams')
     expect(gone.status).toBe(410)
-    expect(gone.body.message).toBe('Session "idle" was evicted: unused for 1 minute (serve --session-ttl). Its data is gone: POST /__mock/reset in this session starts it afresh.')
+    expect(gone.body.message).toBe(
+      'Session "idle" was evicted: unused for 1 minute (serve --session-ttl). Its data is gone: POST /__mock/reset in this session starts it afresh.',
+    )
     expect(await hasDesign('busy')).toBe(false)
   })
 

@@ -10,7 +10,7 @@ const teamNames = async (client: ReturnType<typeof inSession>): Promise<string[]
   (await client.get('/teams')).body.result.items.map((team: { name: string }) => team.name).sort()
 
 describe('sessions', () => {
-  it('never see each other\'s writes, nor the default world\'s', async () => {
+  it("never see each other's writes, nor the default world's", async () => {
     const a = inSession('worker-a')
     const b = inSession('worker-b')
     expect((await a.delete('/teams/delete', { team_id: design.team_id })).status).toBe(200)
@@ -37,7 +37,12 @@ describe('sessions', () => {
     const down = await fetch(`${baseUrl()}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': 'worker-b' } })
     expect(down.status).toBe(503)
     expect((await anonymous.as('demo-token').get('/teams')).body.result.total).toBe(3)
-    expect(mock.sessions.get('worker-a').journal.list().map((entry) => entry.session)).toEqual(['worker-a'])
+    expect(
+      mock.sessions
+        .get('worker-a')
+        .journal.list()
+        .map((entry) => entry.session),
+    ).toEqual(['worker-a'])
     expect(mock.journal.list()).toHaveLength(1)
     expect(mock.scenario).toBe('default')
   })
@@ -67,7 +72,9 @@ describe('sessions', () => {
 
   it('answers 400 for an id that is not 1 to 64 of A-Z a-z 0-9 _ -, changing nothing', async () => {
     for (const id of ['has space', 'x'.repeat(65), 'semi;colon', 'é']) {
-      const response = await fetch(`${baseUrl()}/teams`, { headers: { authorization: 'Bearer demo-token', 'x-mock-session': encodeURIComponent(id) === id ? id : 'bad%id' } })
+      const response = await fetch(`${baseUrl()}/teams`, {
+        headers: { authorization: 'Bearer demo-token', 'x-mock-session': encodeURIComponent(id) === id ? id : 'bad%id' },
+      })
       expect(response.status, id).toBe(400)
       expect((await response.json()).errors).toEqual([{ field: 'X-Mock-Session', message: 'Session ids are 1 to 64 of A-Z a-z 0-9 _ -' }])
     }

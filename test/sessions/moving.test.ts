@@ -12,7 +12,10 @@ import { startServer } from '../support/app-server.js'
 let from: MockHttpServer
 let to: MockHttpServer
 beforeAll(async () => {
-  ;[from, to] = await Promise.all([startServer({ mock: createMock(), port: 0, quiet: true }), startServer({ mock: createMock(), port: 0, quiet: true })])
+  ;[from, to] = await Promise.all([
+    startServer({ mock: createMock(), port: 0, quiet: true }),
+    startServer({ mock: createMock(), port: 0, quiet: true }),
+  ])
 })
 afterAll(() => Promise.all([from.close(), to.close()]))
 

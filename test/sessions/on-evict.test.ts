@@ -21,7 +21,7 @@ afterEach(() => {
 })
 
 describe('an onEvict listener that throws', () => {
-  it('leaves the request that caused the eviction answered, evicts all the same, and logs the listener\'s error once', async () => {
+  it("leaves the request that caused the eviction answered, evicts all the same, and logs the listener's error once", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await client('first').delete('/teams/delete', { team_id: fixtures.design.team_id })).status).toBe(200)
 

@@ -5,10 +5,16 @@ import { useStandaloneServer } from '../support/standalone.js'
 const { mock, origin, control } = useStandaloneServer()
 const auth = { authorization: 'Bearer demo-token' }
 /** The service below the server's base path `/v1`, in a session named by the URL prefix. */
-const prefixed = (session: string, path: string, init: RequestInit = {}) => fetch(`${origin()}/_s/${session}/v1${path}`, { ...init, headers: { ...auth, ...init.headers } })
-const teamNames = async (response: Response): Promise<string[]> => (await response.json()).result.items.map((team: { name: string }) => team.name).sort()
+const prefixed = (session: string, path: string, init: RequestInit = {}) =>
+  fetch(`${origin()}/_s/${session}/v1${path}`, { ...init, headers: { ...auth, ...init.headers } })
+const teamNames = async (response: Response): Promise<string[]> =>
+  (await response.json()).result.items.map((team: { name: string }) => team.name).sort()
 const deleteDesign = (session: string) =>
-  prefixed(session, '/teams/delete', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ team_id: fixtures.design.team_id }) })
+  prefixed(session, '/teams/delete', {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ team_id: fixtures.design.team_id }),
+  })
 
 describe('sessions over HTTP', () => {
   it('are named by the /_s/<id> prefix, before the base path', async () => {
@@ -35,7 +41,11 @@ describe('sessions over HTTP', () => {
     expect((await reset.json()).result).toMatchObject({ name: 'default', session: 'a' })
     expect(await teamNames(await prefixed('a', '/teams'))).toContain('Design')
     expect(await teamNames(await prefixed('b', '/teams'))).not.toContain('Design')
-    const switched = await control('/scenario', { method: 'PUT', headers: { 'x-mock-session': 'b' }, body: JSON.stringify({ name: 'empty-teams' }) })
+    const switched = await control('/scenario', {
+      method: 'PUT',
+      headers: { 'x-mock-session': 'b' },
+      body: JSON.stringify({ name: 'empty-teams' }),
+    })
     expect(switched.body.result).toMatchObject({ name: 'empty-teams', session: 'b' })
     expect((await control('/scenario')).body.result).toMatchObject({ name: 'default', session: null })
     const journal = await fetch(`${origin()}/_s/a/__mock/requests`)
@@ -46,7 +56,10 @@ describe('sessions over HTTP', () => {
     await prefixed('one', '/teams')
     await prefixed('two', '/teams')
     const listed = await control('/sessions')
-    expect(listed.body.result.items.map((session: { id: string; served: number }) => [session.id, session.served])).toEqual([['one', 1], ['two', 1]])
+    expect(listed.body.result.items.map((session: { id: string; served: number }) => [session.id, session.served])).toEqual([
+      ['one', 1],
+      ['two', 1],
+    ])
     expect((await control('/sessions/one', { method: 'DELETE' })).body.result).toEqual({ id: 'one' })
     expect((await control('/sessions/one', { method: 'DELETE' })).status).toBe(404)
     expect((await control('/sessions', { method: 'DELETE' })).body.result).toEqual({ ended: 1 })
@@ -54,7 +67,10 @@ describe('sessions over HTTP', () => {
   })
 
   it('answer 400 for a bad id in the prefix or the header, changing nothing', async () => {
-    for (const response of [await prefixed('no!pe', '/teams'), await control('/reset', { method: 'POST', headers: { 'x-mock-session': 'x'.repeat(65) } })]) {
+    for (const response of [
+      await prefixed('no!pe', '/teams'),
+      await control('/reset', { method: 'POST', headers: { 'x-mock-session': 'x'.repeat(65) } }),
+    ]) {
       expect(response.status).toBe(400)
     }
     expect(mock.sessions.size).toBe(0)

@@ -23,14 +23,25 @@ beforeEach(() => {
 
 const auth = { authorization: 'Bearer demo-token' }
 const api = (session: string | null, path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${path}`, { ...init, headers: { ...auth, ...(session === null ? {} : { 'x-mock-session': session }), ...init.headers } })
+  fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { ...auth, ...(session === null ? {} : { 'x-mock-session': session }), ...init.headers },
+  })
 const control = async (session: string | null, path: string, init: RequestInit = {}) => {
-  const response = await fetch(`${server.url}/__mock${path}`, { ...init, headers: { ...(session === null ? {} : { 'x-mock-session': session }), ...init.headers } })
+  const response = await fetch(`${server.url}/__mock${path}`, {
+    ...init,
+    headers: { ...(session === null ? {} : { 'x-mock-session': session }), ...init.headers },
+  })
   return { status: response.status, body: await response.json() }
 }
 const deleteDesign = (session: string | null) =>
-  api(session, '/teams/delete', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ team_id: fixtures.design.team_id }) })
-const teamNames = async (session: string | null): Promise<string[]> => (await (await api(session, '/teams')).json()).result.items.map((team: { name: string }) => team.name)
+  api(session, '/teams/delete', {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ team_id: fixtures.design.team_id }),
+  })
+const teamNames = async (session: string | null): Promise<string[]> =>
+  (await (await api(session, '/teams')).json()).result.items.map((team: { name: string }) => team.name)
 
 describe('a shared server, its sessions past the limit', () => {
   it('answers 410 under the id of a session evicted over the limit, saying why and how to start again, and never the seed', async () => {
@@ -41,7 +52,8 @@ describe('a shared server, its sessions past the limit', () => {
     expect(gone.status).toBe(410)
     expect(await gone.json()).toEqual({
       success: false,
-      message: 'Session "w1" was evicted: over the limit of 2 sessions (serve --max-sessions), it was the least recently used. Its data is gone: POST /__mock/reset in this session starts it afresh.',
+      message:
+        'Session "w1" was evicted: over the limit of 2 sessions (serve --max-sessions), it was the least recently used. Its data is gone: POST /__mock/reset in this session starts it afresh.',
       result: null,
       errors: null,
       except: null,
@@ -67,7 +79,9 @@ describe('a shared server, its sessions past the limit', () => {
     await api('busy', '/teams')
     const gone = await api('idle', '/teams')
     expect(gone.status).toBe(410)
-    expect((await gone.json()).message).toBe('Session "idle" was evicted: unused for 1 minute (serve --session-ttl). Its data is gone: POST /__mock/reset in this session starts it afresh.')
+    expect((await gone.json()).message).toBe(
+      'Session "idle" was evicted: unused for 1 minute (serve --session-ttl). Its data is gone: POST /__mock/reset in this session starts it afresh.',
+    )
   })
 
   it('lists the evictions at /__mock/sessions, newest first, and journals every 410 in the default world', async () => {
@@ -80,7 +94,13 @@ describe('a shared server, its sessions past the limit', () => {
     ])
     await api('a', '/teams/info?team_id=' + fixtures.design.team_id)
     const journal = await control(null, '/requests')
-    expect(journal.body.result.items[0]).toMatchObject({ method: 'GET', path: '/teams/info', status: 410, session: 'a', operation: 'Get Team Details' })
+    expect(journal.body.result.items[0]).toMatchObject({
+      method: 'GET',
+      path: '/teams/info',
+      status: 410,
+      session: 'a',
+      operation: 'Get Team Details',
+    })
   })
 })
 
@@ -102,7 +122,10 @@ describe('reset on a shared server', () => {
 
   it('answers 400, never 500, to a malformed percent-escape in a session prefix or a control route', async () => {
     for (const path of ['/__mock/sessions/%E0%A4%A', '/__mock/records/%E0%A4%A', '/_s/%E0%A4%A/teams', '/_s/%E0%A4%A/__mock/reset']) {
-      const response = await fetch(`${server.url}${path}`, { method: path.endsWith('reset') ? 'POST' : path.includes('sessions') ? 'DELETE' : 'GET', headers: auth })
+      const response = await fetch(`${server.url}${path}`, {
+        method: path.endsWith('reset') ? 'POST' : path.includes('sessions') ? 'DELETE' : 'GET',
+        headers: auth,
+      })
       expect(response.status, path).toBe(400)
       expect((await response.json()).errors[0].message, path).toMatch(/^Malformed percent-escape in the path/)
     }

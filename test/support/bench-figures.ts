@@ -31,7 +31,11 @@ const PICKS: Record<string, Pick> = {
   'bench-fork': ['sessions', 'fork a world', (row) => `${row.value.median.toFixed(2)} ms`],
   'bench-session-memory': ['sessions', 'memory per session', (row) => `${Math.round(row.value.median)} KB`],
   'bench-sessions-round-robin': ['sessions', 'by id', times],
-  'bench-sessions-round-robin-range': ['sessions', 'by id', (row) => `${(row.ratio?.min ?? Number.NaN).toFixed(2)}–${(row.ratio?.max ?? Number.NaN).toFixed(2)}`],
+  'bench-sessions-round-robin-range': [
+    'sessions',
+    'by id',
+    (row) => `${(row.ratio?.min ?? Number.NaN).toFixed(2)}–${(row.ratio?.max ?? Number.NaN).toFixed(2)}`,
+  ],
   'bench-conditions': ['conditions', 'world', percentOver],
   'bench-coverage': ['coverage', 'mock.handle()', percentOver],
   'bench-seed': ['seed', '100,000 documents', (row) => `${Math.round(row.value.median)} ms`],

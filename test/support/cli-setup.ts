@@ -27,7 +27,16 @@ export default async function setup(project: TestProject): Promise<() => void> {
   copyFileSync(join(root, 'package.json'), join(dir, 'package.json'))
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const cli = join(dir, 'cli.js')
-  await build({ entryPoints: [join(root, 'src/cli/cli.ts')], outfile: cli, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' })
+  await build({
+    entryPoints: [join(root, 'src/cli/cli.ts')],
+    outfile: cli,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  })
   project.provide('cli', cli)
   return () => rmSync(dir, { recursive: true, force: true })
 }

@@ -72,7 +72,14 @@ export function createClient(baseUrl: BaseUrl, token?: Token, extraHeaders: Reco
     } catch {
       throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`)
     }
-    checkAnswer({ method, path, status: response.status, headers: response.headers, contentType: response.headers.get('content-type'), body: parsed })
+    checkAnswer({
+      method,
+      path,
+      status: response.status,
+      headers: response.headers,
+      contentType: response.headers.get('content-type'),
+      body: parsed,
+    })
     return { status: response.status, headers: response.headers, text, body: parsed }
   }
 
@@ -82,7 +89,14 @@ export function createClient(baseUrl: BaseUrl, token?: Token, extraHeaders: Reco
     const text = new TextDecoder().decode(data)
     const contentType = response.headers.get('content-type')
     const isJson = /^application\/json\b/i.test(contentType ?? '') && data.length > 0
-    checkAnswer({ method, path, status: response.status, headers: response.headers, contentType, ...(isJson ? { body: JSON.parse(text) } : {}) })
+    checkAnswer({
+      method,
+      path,
+      status: response.status,
+      headers: response.headers,
+      contentType,
+      ...(isJson ? { body: JSON.parse(text) } : {}),
+    })
     return { status: response.status, headers: response.headers, bytes: data, text }
   }
 

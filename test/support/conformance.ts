@@ -65,9 +65,21 @@ export const checkAnswer = (exchange: Exchange): void => suite.check(exchange)
  * const response = await fetch(url)
  * checkResponse('GET', '/teams', response, await response.clone().json())
  */
-export function checkResponse(method: string, path: string, response: { status: number; headers: Headers | Record<string, string> }, body?: unknown): void {
+export function checkResponse(
+  method: string,
+  path: string,
+  response: { status: number; headers: Headers | Record<string, string> },
+  body?: unknown,
+): void {
   const headers = response.headers instanceof Headers ? response.headers : new Headers(response.headers)
-  checkAnswer({ method, path, status: response.status, headers, contentType: headers.get('content-type'), ...(body === undefined ? {} : { body }) })
+  checkAnswer({
+    method,
+    path,
+    status: response.status,
+    headers,
+    contentType: headers.get('content-type'),
+    ...(body === undefined ? {} : { body }),
+  })
 }
 
 /** What this test file checked so far. */

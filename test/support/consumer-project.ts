@@ -49,7 +49,8 @@ export function createConsumerProject(): ConsumerProject {
   const folder = mkdtempSync(join(tmpdir(), 'dwm-consumer-'))
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
   const env = { ...process.env, npm_config_loglevel: 'error' }
-  const run = (cmd: string, args: string[], cwd = folder): string => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env })
+  const run = (cmd: string, args: string[], cwd = folder): string =>
+    execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env })
   return {
     folder,
     env,
@@ -57,7 +58,10 @@ export function createConsumerProject(): ConsumerProject {
     // Packed in a temporary copy of the checkout (never over its dist/), unless a tarball is named.
     pack: () => run(join(root, '.ci/pack'), [folder], root).trim(),
     install: (...specs) => run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...specs]),
-    mswCopies: () => (JSON.parse(run('npm', ['query', '#msw'])) as Array<{ location: string; version: string }>).map((node) => `${node.location}@${node.version}`),
+    mswCopies: () =>
+      (JSON.parse(run('npm', ['query', '#msw'])) as Array<{ location: string; version: string }>).map(
+        (node) => `${node.location}@${node.version}`,
+      ),
     node: (file, source) => {
       writeFileSync(join(folder, file), source)
       return spawnSync('node', [file], { cwd: folder, encoding: 'utf8', env })
@@ -65,8 +69,13 @@ export function createConsumerProject(): ConsumerProject {
     compile: (name, files) => {
       const project = join(folder, name)
       mkdirSync(project, { recursive: true })
-      for (const [file, content] of Object.entries(files)) writeFileSync(join(project, file), typeof content === 'string' ? content : JSON.stringify(content))
-      const { stdout } = spawnSync('node', [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, encoding: 'utf8', env })
+      for (const [file, content] of Object.entries(files))
+        writeFileSync(join(project, file), typeof content === 'string' ? content : JSON.stringify(content))
+      const { stdout } = spawnSync('node', [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], {
+        cwd: project,
+        encoding: 'utf8',
+        env,
+      })
       return { folder: project, diagnostics: stdout }
     },
     remove: () => rmSync(folder, { recursive: true, force: true }),

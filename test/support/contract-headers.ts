@@ -59,11 +59,15 @@ export function checkHeaders(headers: HeaderSource | undefined, declared: Json, 
     if (EXEMPT_HEADERS.some((pattern) => pattern.test(name))) continue
     const header = byName.get(name)
     if (!header) {
-      throw new ContractError(`${label} with the header ${name}, which the OpenAPI document does not declare (declared: ${[...byName.keys()].join(', ') || 'none'})`)
+      throw new ContractError(
+        `${label} with the header ${name}, which the OpenAPI document does not declare (declared: ${[...byName.keys()].join(', ') || 'none'})`,
+      )
     }
-    if (!valueFits(value, header.schema)) throw new ContractError(`${label} with ${name}: ${value}, which does not fit ${JSON.stringify(header.schema)}`)
+    if (!valueFits(value, header.schema))
+      throw new ContractError(`${label} with ${name}: ${value}, which does not fit ${JSON.stringify(header.schema)}`)
   }
   for (const [name, header] of byName) {
-    if (header.required && !sent.some(([sentName]) => sentName === name)) throw new ContractError(`${label} without the header ${name}, which the OpenAPI document requires`)
+    if (header.required && !sent.some(([sentName]) => sentName === name))
+      throw new ContractError(`${label} without the header ${name}, which the OpenAPI document requires`)
   }
 }

@@ -66,9 +66,16 @@ function mediaTypeFits(actual: string, declared: string): boolean {
 
 /** The answer to a path or method of no operation: 404 for an unknown path, 405 (with `Allow`) for another method. */
 function checkOutsideOperations(exchange: Exchange, label: string, isJson: boolean): void {
-  if (exchange.status < 400 || !isJson) throw new ContractError(`${label}: no operation of the OpenAPI document is ${exchange.method} ${exchange.path}`)
+  if (exchange.status < 400 || !isJson)
+    throw new ContractError(`${label}: no operation of the OpenAPI document is ${exchange.method} ${exchange.path}`)
   const seconds = { schema: { type: 'integer', minimum: 0 } }
-  const declared = { Allow: { required: exchange.status === 405 }, 'Retry-After': seconds, 'RateLimit-Limit': seconds, 'RateLimit-Remaining': seconds, 'RateLimit-Reset': seconds }
+  const declared = {
+    Allow: { required: exchange.status === 405 },
+    'Retry-After': seconds,
+    'RateLimit-Limit': seconds,
+    'RateLimit-Remaining': seconds,
+    'RateLimit-Reset': seconds,
+  }
   checkHeaders(exchange.headers, declared, label)
   const name = exchange.status === 400 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'
   return check(ajv.getSchema(COMPONENTS + name)!, exchange.body, label)
@@ -88,7 +95,7 @@ export function assertFitsContract(exchange: Exchange): void {
   const path = exchange.path.split('?')[0]!.replace(/(.)\/+$/, '$1')
   const method = exchange.method.toLowerCase()
   const label = `${exchange.method} ${path} answered ${exchange.status}`
-  const operation = (document.paths[path] as Json | undefined)?.[method] as Json | undefined
+  const operation: Json | undefined = document.paths[path]?.[method]
   const isJson = /^application\/json\b/i.test(exchange.contentType ?? '') && 'body' in exchange
   if (!operation) return checkOutsideOperations({ ...exchange, path }, label, isJson)
   const response = resolveResponse(operation, exchange.status)
@@ -96,13 +103,15 @@ export function assertFitsContract(exchange: Exchange): void {
     const declared = Object.keys(operation.responses as Json).join(', ')
     throw new ContractError(`${label}, a status the OpenAPI document does not declare for ${operation.operationId} (declared: ${declared})`)
   }
-  checkHeaders(exchange.headers, (response.headers ?? {}) as Json, label, document.components.headers as Json)
+  checkHeaders(exchange.headers, (response.headers ?? {}) as Json, label, document.components.headers)
   const content = (response.content ?? {}) as Json
   const mediaTypes = Object.keys(content)
   if (!('body' in exchange) && (exchange.method === 'HEAD' || mediaTypes.length === 0 || exchange.contentType === null)) return
   const fits = mediaTypes.find((type) => exchange.contentType !== null && mediaTypeFits(exchange.contentType, type))
   if (!fits) {
-    throw new ContractError(`${label} with ${exchange.contentType ?? 'no Content-Type'}; the OpenAPI document declares ${mediaTypes.join(', ') || 'no body'}`)
+    throw new ContractError(
+      `${label} with ${exchange.contentType ?? 'no Content-Type'}; the OpenAPI document declares ${mediaTypes.join(', ') || 'no body'}`,
+    )
   }
   const schema = content[fits].schema as Json
   // Bytes are bytes: a stored JSON document streams as the document's own JSON, not as an envelope.
@@ -111,6 +120,10 @@ export function assertFitsContract(exchange: Exchange): void {
 
 function check(validate: ValidateFunction, body: unknown, label: string): void {
   if (validate(body)) return
-  const problems = (validate.errors ?? []).map((error) => `  ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
-  throw new ContractError(`${label} with a body that does not fit the OpenAPI document:\n${problems.join('\n')}\n${JSON.stringify(body).slice(0, 500)}`)
+  const problems = (validate.errors ?? []).map(
+    (error) => `  ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+  )
+  throw new ContractError(
+    `${label} with a body that does not fit the OpenAPI document:\n${problems.join('\n')}\n${JSON.stringify(body).slice(0, 500)}`,
+  )
 }

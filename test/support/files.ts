@@ -14,7 +14,12 @@ export const randomFile = (length: number): Uint8Array<ArrayBuffer> => new Uint8
  * @example
  * api.send('POST', '/documents/upload', { raw: uploadForm(bytes, 'a.pdf', 'application/pdf', { workspace_id }) })
  */
-export function uploadForm(bytes: Uint8Array<ArrayBuffer> | string, fileName: string, type: string, fields: Record<string, string>): FormData {
+export function uploadForm(
+  bytes: Uint8Array<ArrayBuffer> | string,
+  fileName: string,
+  type: string,
+  fields: Record<string, string>,
+): FormData {
   const form = new FormData()
   form.append('file', new File([bytes], fileName, { type }))
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
@@ -22,7 +27,13 @@ export function uploadForm(bytes: Uint8Array<ArrayBuffer> | string, fileName: st
 }
 
 /** Uploads a file and answers the new document (throws when the upload is not 200). */
-export async function upload(api: Client, bytes: Uint8Array<ArrayBuffer> | string, fileName: string, type: string, fields: Record<string, string>) {
+export async function upload(
+  api: Client,
+  bytes: Uint8Array<ArrayBuffer> | string,
+  fileName: string,
+  type: string,
+  fields: Record<string, string>,
+) {
   const response = await api.send('POST', '/documents/upload', { raw: uploadForm(bytes, fileName, type, fields) })
   if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${response.text}`)
   return response.body.result

@@ -22,7 +22,11 @@ export async function killDuringWrites(cli: (...args: string[]) => Spawned, file
     let writing = true
     const writes = (async () => {
       for (let n = 0; writing; n++) {
-        const created = await fetch(`${url}/teams/create`, { method: 'POST', headers: auth, body: JSON.stringify({ name: `Round ${round}, team ${n}` }) }).catch(() => undefined)
+        const created = await fetch(`${url}/teams/create`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ name: `Round ${round}, team ${n}` }),
+        }).catch(() => undefined)
         if (!created) return
         // A pause past the time a save waits for quiet now and then: saves happen while the stream goes on.
         if (n % 4 === 3) await delay(300)

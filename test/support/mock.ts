@@ -73,7 +73,10 @@ export function useSignedIn(options: MockOptions = {}) {
   const used = useMock(options)
   const tokens = { owner: '', viewer: '' }
   beforeEach(async () => {
-    for (const [who, apiKey] of [['owner', 'demo-api-key'], ['viewer', 'viewer-api-key']] as const) {
+    for (const [who, apiKey] of [
+      ['owner', 'demo-api-key'],
+      ['viewer', 'viewer-api-key'],
+    ] as const) {
       const { status, body } = await used.anonymous.post('/auth/api-key', { api_key: apiKey })
       if (status !== 200) throw new Error(`login with ${apiKey} answered ${status}`)
       tokens[who] = body.result.access_token

@@ -56,7 +56,10 @@ export const isTestFile = (block: ReadmeBlock): boolean => /from 'vitest'/.test(
  * sourceEntries()['doc-workspace-mock/node'] // 'src/adapters/node/node.ts'
  */
 export function sourceEntries(): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string; exports: Record<string, unknown> }
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    name: string
+    exports: Record<string, unknown>
+  }
   const entries: Record<string, string> = {}
   for (const [key, target] of Object.entries(pkg.exports)) {
     const built = typeof target === 'string' ? target : (target as { default?: string }).default
@@ -102,7 +105,8 @@ export function findSampleMismatch(sample: string, output: string): string | nul
     if (skipping) {
       for (let i = at; i < lines.length && found < 0; i++) if (fits(lines[i] ?? '')) found = i
     } else if (fits(lines[at] ?? '')) found = at
-    if (found < 0) return `the sample's line "${want}" is not${skipping ? ' among the lines' : ' the line'} the command printed next ("${lines[at] ?? '(the end)'}")`
+    if (found < 0)
+      return `the sample's line "${want}" is not${skipping ? ' among the lines' : ' the line'} the command printed next ("${lines[at] ?? '(the end)'}")`
     at = found + 1
     skipping = false
   }

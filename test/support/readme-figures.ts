@@ -68,5 +68,7 @@ export function readFigures(markdown: string): ReadmeFigure[] {
  * writeFigures(readme, await measureReadmeFigures())
  */
 export function writeFigures(markdown: string, values: Readonly<Record<string, string>>): string {
-  return markdown.replace(MARKED, (whole, name: string) => (name in values ? `<!-- figure: ${name} -->${values[name]}<!-- /figure -->` : whole))
+  return markdown.replace(MARKED, (whole, name: string) =>
+    name in values ? `<!-- figure: ${name} -->${values[name]}<!-- /figure -->` : whole,
+  )
 }

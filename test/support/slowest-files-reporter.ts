@@ -22,6 +22,7 @@ export default class SlowestFilesReporter implements Reporter {
     if (rows.length < 2) return
     const width = Math.max(...rows.map((row) => row.name.length))
     console.log(`\nslowest files (setup + tests):`)
-    for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${seconds(row.setup).padStart(7)} + ${seconds(row.tests).padStart(7)}`)
+    for (const row of rows)
+      console.log(`  ${row.name.padEnd(width)}  ${seconds(row.setup).padStart(7)} + ${seconds(row.tests).padStart(7)}`)
   }
 }

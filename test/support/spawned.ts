@@ -28,7 +28,7 @@ export function useSpawn(): (command: string, args: string[], options?: SpawnOpt
     let stdout = ''
     let stderr = ''
     const waiters: Array<{ pattern: RegExp; resolve: (match: RegExpMatchArray) => void }> = []
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       stdout += chunk
       for (const waiter of waiters.splice(0)) {
         const match = stdout.match(waiter.pattern)
@@ -36,8 +36,10 @@ export function useSpawn(): (command: string, args: string[], options?: SpawnOpt
         else waiters.push(waiter)
       }
     })
-    child.stderr!.on('data', (chunk) => (stderr += chunk))
-    const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+      child.on('close', (code) => resolve({ code, stdout, stderr })),
+    )
     return {
       child,
       output: () => stdout,

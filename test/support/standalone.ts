@@ -56,7 +56,11 @@ export function useStandaloneServer() {
       const response = await fetch(`${origin()}/__mock${path}`, init)
       return { status: response.status, headers: response.headers, body: await response.json() }
     },
-    teamNames: (): string[] => mock.db.teams.all().map((team) => team.name).sort(),
+    teamNames: (): string[] =>
+      mock.db.teams
+        .all()
+        .map((team) => team.name)
+        .sort(),
     /** Sends bytes on a fresh socket; answers what came back before the socket closed. `end: false` drops it mid-way. */
     raw: (bytes: string, { end = true } = {}): Promise<string> =>
       new Promise((resolve, reject) => {

@@ -42,7 +42,10 @@ export async function callEveryOperation(baseUrl: string, fetcher: typeof fetch)
   const team: Team = must(created.data, 'create team').result
   const byTeam = { params: { query: { team_id: team.team_id } } }
   note('GET /teams/info', (await api.GET('/teams/info', byTeam)).response)
-  note('PUT /teams/update', (await api.PUT('/teams/update', { body: { team_id: team.team_id, description: 'Renamed by a typed client' } })).response)
+  note(
+    'PUT /teams/update',
+    (await api.PUT('/teams/update', { body: { team_id: team.team_id, description: 'Renamed by a typed client' } })).response,
+  )
   const data = await api.GET('/teams/data', byTeam)
   note('GET /teams/data', data.response)
   const memberCount: number = must(data.data, 'team data').result.stats.member_count
@@ -59,7 +62,10 @@ export async function callEveryOperation(baseUrl: string, fetcher: typeof fetch)
   note('GET /workspaces', (await api.GET('/workspaces', { params: { query: { team_id: team.team_id, q: 'typed' } } })).response)
   note('GET /workspaces/team', (await api.GET('/workspaces/team', byTeam)).response)
   note('GET /workspaces/info', (await api.GET('/workspaces/info', inWorkspace)).response)
-  note('PUT /workspaces/update', (await api.PUT('/workspaces/update', { body: { workspace_id: workspace.workspace_id, name: 'Typed space' } })).response)
+  note(
+    'PUT /workspaces/update',
+    (await api.PUT('/workspaces/update', { body: { workspace_id: workspace.workspace_id, name: 'Typed space' } })).response,
+  )
   const drive = await api.GET('/workspaces/drive')
   note('GET /workspaces/drive', drive.response)
   const quota: number = must(drive.data, 'drive').result.quota_bytes
@@ -67,11 +73,18 @@ export async function callEveryOperation(baseUrl: string, fetcher: typeof fetch)
   const folderMade = await api.POST('/folders/create', { body: { workspace_id: workspace.workspace_id, name: 'Specs' } })
   note('POST /folders/create', folderMade.response)
   const folder: Folder = must(folderMade.data, 'create folder').result
-  const child = must((await api.POST('/folders/create', { body: { workspace_id: workspace.workspace_id, name: 'Drafts', parent_id: folder.folder_id } })).data, 'child').result
+  const child = must(
+    (await api.POST('/folders/create', { body: { workspace_id: workspace.workspace_id, name: 'Drafts', parent_id: folder.folder_id } }))
+      .data,
+    'child',
+  ).result
   const inFolder = { params: { query: { folder_id: folder.folder_id } } }
   note('GET /folders', (await api.GET('/folders', inWorkspace)).response)
   note('GET /folders/info', (await api.GET('/folders/info', inFolder)).response)
-  note('PUT /folders/update', (await api.PUT('/folders/update', { body: { folder_id: folder.folder_id, name: 'Specifications' } })).response)
+  note(
+    'PUT /folders/update',
+    (await api.PUT('/folders/update', { body: { folder_id: folder.folder_id, name: 'Specifications' } })).response,
+  )
   note('PUT /folders/move', (await api.PUT('/folders/move', { body: { folder_id: child.folder_id, parent_id: null } })).response)
 
   // A real File, typed as the contract's Blob: no cast, no string.
@@ -89,11 +102,23 @@ export async function callEveryOperation(baseUrl: string, fetcher: typeof fetch)
   note('POST /documents/upload', upload.response)
   const document: Document = must(upload.data, 'upload').result
   const byDocument = { params: { query: { document_id: document.document_id } } }
-  note('GET /folders/content', (await api.GET('/folders/content', { params: { query: { folder_id: folder.folder_id, status: 'all' } } })).response)
+  note(
+    'GET /folders/content',
+    (await api.GET('/folders/content', { params: { query: { folder_id: folder.folder_id, status: 'all' } } })).response,
+  )
   note('GET /documents/info', (await api.GET('/documents/info', byDocument)).response)
-  note('GET /documents', (await api.GET('/documents', { params: { query: { workspace_id: workspace.workspace_id, folder_id: 'root' } } })).response)
-  note('PUT /documents/update', (await api.PUT('/documents/update', { body: { document_id: document.document_id, name: 'Meeting notes.txt' } })).response)
-  const range = await api.GET('/documents/stream', { params: { query: byDocument.params.query, header: { Range: 'bytes=0-5' } }, parseAs: 'blob' })
+  note(
+    'GET /documents',
+    (await api.GET('/documents', { params: { query: { workspace_id: workspace.workspace_id, folder_id: 'root' } } })).response,
+  )
+  note(
+    'PUT /documents/update',
+    (await api.PUT('/documents/update', { body: { document_id: document.document_id, name: 'Meeting notes.txt' } })).response,
+  )
+  const range = await api.GET('/documents/stream', {
+    params: { query: byDocument.params.query, header: { Range: 'bytes=0-5' } },
+    parseAs: 'blob',
+  })
   note('GET /documents/stream', range.response)
   const bytes: Blob = must(range.data, 'stream')
   if ((await bytes.text()) !== 'Agenda') throw new Error('the range is not the first six bytes')
@@ -108,7 +133,8 @@ export async function callEveryOperation(baseUrl: string, fetcher: typeof fetch)
 
   // An error answer is typed too: a 400 names its fields.
   const bad = await api.GET('/teams/info', { params: { query: { team_id: 'not-a-uuid' } } })
-  const errors: FieldError[] | undefined = bad.error && 'errors' in bad.error && Array.isArray(bad.error.errors) ? bad.error.errors : undefined
+  const errors: FieldError[] | undefined =
+    bad.error && 'errors' in bad.error && Array.isArray(bad.error.errors) ? bad.error.errors : undefined
   if (bad.response.status !== 400 || errors?.[0]?.field !== 'team_id') throw new Error('a bad id was not refused with its field named')
   if (memberCount !== 1 || quota < 1) throw new Error('the team data or the drive does not add up')
   return statuses

@@ -47,7 +47,12 @@ export function uploadBar(ctx: Context, workspaceId: string, folderId: string | 
 }
 
 /** The documents of a folder, with their actions: preview, archive or restore, move, delete. */
-export function documentsTable(ctx: Context, documents: readonly DocumentView[], targets: readonly MoveTarget[], preview: (document: DocumentView) => void): Node {
+export function documentsTable(
+  ctx: Context,
+  documents: readonly DocumentView[],
+  targets: readonly MoveTarget[],
+  preview: (document: DocumentView) => void,
+): Node {
   const act = (run: () => Promise<unknown>, done: string) => () =>
     void ctx.run(async () => {
       await run()
@@ -58,7 +63,11 @@ export function documentsTable(ctx: Context, documents: readonly DocumentView[],
   const row = (document: DocumentView): Node => {
     const archived = document.status === 'archived'
     const id = { document_id: document.document_id }
-    const move = h('select', { 'aria-label': `Move ${document.name}`, disabled: archived, title: archived ? 'Restore it to move it' : 'Move to another folder' })
+    const move = h('select', {
+      'aria-label': `Move ${document.name}`,
+      disabled: archived,
+      title: archived ? 'Restore it to move it' : 'Move to another folder',
+    })
     move.append(h('option', { value: '' }, 'Move to…'))
     for (const target of targets) {
       if (target.folderId === document.folder_id) continue
@@ -94,8 +103,16 @@ export function documentsTable(ctx: Context, documents: readonly DocumentView[],
           { className: 'actions' },
           h('button', { type: 'button', onclick: () => preview(document) }, 'Preview'),
           archived
-            ? h('button', { type: 'button', onclick: act(() => ctx.api.put('/documents/restore', id), `Restored ${document.name}`) }, 'Restore')
-            : h('button', { type: 'button', onclick: act(() => ctx.api.put('/documents/archive', id), `Archived ${document.name}`) }, 'Archive'),
+            ? h(
+                'button',
+                { type: 'button', onclick: act(() => ctx.api.put('/documents/restore', id), `Restored ${document.name}`) },
+                'Restore',
+              )
+            : h(
+                'button',
+                { type: 'button', onclick: act(() => ctx.api.put('/documents/archive', id), `Archived ${document.name}`) },
+                'Archive',
+              ),
           move,
           remove,
         ),
@@ -121,16 +138,26 @@ export function previewPane(ctx: Context): { element: HTMLElement; show(document
       const pdf = blob.type === 'application/pdf'
       if (url) URL.revokeObjectURL(url)
       // The viewer shows the PDF's own title, else the blob URL's UUID: the PDF is given the file's name.
-      url = URL.createObjectURL(pdf ? new Blob([withPdfTitle(new Uint8Array(await blob.arrayBuffer()), document.name)], { type: blob.type }) : blob)
+      url = URL.createObjectURL(
+        pdf ? new Blob([withPdfTitle(new Uint8Array(await blob.arrayBuffer()), document.name)], { type: blob.type }) : blob,
+      )
       let body: Node
       if (blob.type.startsWith('image/')) body = h('img', { src: url, alt: document.name })
       else if (pdf) {
-        body = h('object', { data: url, type: 'application/pdf', title: document.name, width: '100%', height: '420' }, h('a', { href: url, target: '_blank' }, 'Open the PDF'))
+        body = h(
+          'object',
+          { data: url, type: 'application/pdf', title: document.name, width: '100%', height: '420' },
+          h('a', { href: url, target: '_blank' }, 'Open the PDF'),
+        )
       } else body = h('pre', {}, (await blob.text()).slice(0, 4000))
       element.hidden = false
       element.dataset.bytes = String(blob.size)
       element.dataset.type = blob.type
-      element.replaceChildren(h('h2', {}, document.name), h('p', { className: 'muted' }, `${formatBytes(blob.size)} streamed · ${blob.type}`), body)
+      element.replaceChildren(
+        h('h2', {}, document.name),
+        h('p', { className: 'muted' }, `${formatBytes(blob.size)} streamed · ${blob.type}`),
+        body,
+      )
       element.scrollIntoView({ block: 'nearest' })
     })
   return { element, show }

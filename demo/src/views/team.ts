@@ -43,7 +43,12 @@ export async function teamView(ctx: Context, teamId: string): Promise<Node> {
             'div',
             { className: 'grid', 'data-test': 'workspaces' },
             workspaces.items.map((w) =>
-              h('a', { href: `#/workspaces/${w.workspace_id}`, className: 'tile' }, h('h3', {}, w.name), h('p', { className: 'muted' }, w.description || 'No description')),
+              h(
+                'a',
+                { href: `#/workspaces/${w.workspace_id}`, className: 'tile' },
+                h('h3', {}, w.name),
+                h('p', { className: 'muted' }, w.description || 'No description'),
+              ),
             ),
           )
         : h('p', { className: 'muted' }, 'No workspaces yet.'),
@@ -79,9 +84,20 @@ export async function teamView(ctx: Context, teamId: string): Promise<Node> {
       h(
         'table',
         { 'data-test': 'logs' },
-        h('tbody', {}, logs.items.map((entry) =>
-          h('tr', {}, h('td', {}, h('code', {}, entry.action)), h('td', {}, entry.target.name), h('td', { className: 'muted' }, entry.actor.email), h('td', { className: 'muted' }, formatTime(entry.created_at))),
-        )),
+        h(
+          'tbody',
+          {},
+          logs.items.map((entry) =>
+            h(
+              'tr',
+              {},
+              h('td', {}, h('code', {}, entry.action)),
+              h('td', {}, entry.target.name),
+              h('td', { className: 'muted' }, entry.actor.email),
+              h('td', { className: 'muted' }, formatTime(entry.created_at)),
+            ),
+          ),
+        ),
       ),
     ),
   )

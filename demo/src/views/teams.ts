@@ -6,7 +6,12 @@ import type { TeamView } from '../types.js'
 /** Get Account Teams, as tiles; an empty state when the account has none. */
 export async function teamsView(ctx: Context): Promise<Node> {
   const teams = await ctx.api.get<Page<TeamView>>('/teams', { page_size: 100 })
-  const drive = h('a', { href: '#/drive', className: 'tile' }, h('h3', {}, 'My drive'), h('p', { className: 'muted' }, 'Your personal workspace'))
+  const drive = h(
+    'a',
+    { href: '#/drive', className: 'tile' },
+    h('h3', {}, 'My drive'),
+    h('p', { className: 'muted' }, 'Your personal workspace'),
+  )
   if (teams.items.length === 0) {
     return h(
       'section',

@@ -10,14 +10,22 @@ type Tree = Map<string, FolderView[]>
 async function loadTree(api: Api, workspaceId: string, openPath: readonly string[]): Promise<Tree> {
   const parents = ['', ...openPath]
   const levels = await Promise.all(
-    parents.map((parent) => api.get<Page<FolderView>>('/folders', { workspace_id: workspaceId, parent_id: parent || undefined, page_size: 100 })),
+    parents.map((parent) =>
+      api.get<Page<FolderView>>('/folders', { workspace_id: workspaceId, parent_id: parent || undefined, page_size: 100 }),
+    ),
   )
   return new Map(parents.map((parent, i) => [parent, levels[i]?.items ?? []]))
 }
 
 async function loadItems(api: Api, workspaceId: string, folderId: string | undefined, tree: Tree): Promise<ContentItemView[]> {
-  if (folderId) return (await api.get<Page<ContentItemView>>('/folders/content', { folder_id: folderId, status: 'all', page_size: 100 })).items
-  const documents = await api.get<Page<DocumentView>>('/documents', { workspace_id: workspaceId, folder_id: 'root', status: 'all', page_size: 100 })
+  if (folderId)
+    return (await api.get<Page<ContentItemView>>('/folders/content', { folder_id: folderId, status: 'all', page_size: 100 })).items
+  const documents = await api.get<Page<DocumentView>>('/documents', {
+    workspace_id: workspaceId,
+    folder_id: 'root',
+    status: 'all',
+    page_size: 100,
+  })
   return [
     ...(tree.get('') ?? []).map((folder) => ({ ...folder, type: 'folder' as const })),
     ...documents.items.map((document) => ({ ...document, type: 'document' as const })),
@@ -34,7 +42,11 @@ function renderTree(tree: Tree, workspaceId: string, current: string | undefined
       h(
         'li',
         {},
-        h('a', { href: `#/workspaces/${workspaceId}/${folder.folder_id}`, className: folder.folder_id === current ? 'current' : '' }, h('span', { className: 'folder' }, folder.name)),
+        h(
+          'a',
+          { href: `#/workspaces/${workspaceId}/${folder.folder_id}`, className: folder.folder_id === current ? 'current' : '' },
+          h('span', { className: 'folder' }, folder.name),
+        ),
         renderTree(tree, workspaceId, current, folder.folder_id),
       ),
     ),
@@ -84,7 +96,12 @@ export async function workspaceView(ctx: Context, workspaceId: string, folderId?
     h(
       'div',
       { className: 'two-col' },
-      h('nav', { className: 'card tree', 'aria-label': 'Folders' }, h('a', { href: home, className: folderId ? '' : 'current' }, h('b', {}, workspace.name)), renderTree(tree, workspaceId, folderId)),
+      h(
+        'nav',
+        { className: 'card tree', 'aria-label': 'Folders' },
+        h('a', { href: home, className: folderId ? '' : 'current' }, h('b', {}, workspace.name)),
+        renderTree(tree, workspaceId, folderId),
+      ),
       h(
         'div',
         {},
@@ -94,7 +111,11 @@ export async function workspaceView(ctx: Context, workspaceId: string, folderId?
           h('h2', {}, folder?.name ?? workspace.name),
           uploadBar(ctx, workspaceId, folderId ?? null),
           folders.length
-            ? h('ul', { className: 'muted', 'data-test': 'subfolders' }, folders.map((f) => h('li', {}, h('a', { href: `${home}/${f.folder_id}` }, h('span', { className: 'folder' }, f.name)))))
+            ? h(
+                'ul',
+                { className: 'muted', 'data-test': 'subfolders' },
+                folders.map((f) => h('li', {}, h('a', { href: `${home}/${f.folder_id}` }, h('span', { className: 'folder' }, f.name)))),
+              )
             : null,
           documents.length
             ? documentsTable(ctx, documents, [{ folderId: null, label: `${workspace.name} (root)` }, ...moveTargets(tree)], preview.show)

@@ -156,7 +156,9 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     },
     flush: (): Promise<void> => queue,
     // MSW 3's stop() resolves once the worker let go of the page; MSW 2's returns nothing.
-    stop: async (): Promise<void> => void (await worker.stop()),
+    stop: async (): Promise<void> => {
+      await (worker.stop() as Promise<void> | void)
+    },
     useScenario(name: string): void {
       useScenario(name)
       rememberScenario(name)
@@ -185,11 +187,17 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   })
 
   const conditions = mock.conditions.map((condition) => condition.name).join(', ')
-  note(`serving ${mock.baseUrl} in scenario "${mock.scenario}"${conditions ? ` under ${conditions}` : ''}${store ? ', changes kept across reloads' : ''}`)
+  note(
+    `serving ${mock.baseUrl} in scenario "${mock.scenario}"${conditions ? ` under ${conditions}` : ''}${store ? ', changes kept across reloads' : ''}`,
+  )
   if (devtools) {
     const { mountDevtools } = await devtools
     // The devtools change the world directly too (an edit, the clock): kept like any write.
-    mountDevtools(devtoolsTargetOf(api, () => (scheduleSave(), changed())), { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) }, DEVTOOLS_KIT)
+    mountDevtools(
+      devtoolsTargetOf(api, () => (scheduleSave(), changed())),
+      { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) },
+      DEVTOOLS_KIT,
+    )
   }
   return api
 }

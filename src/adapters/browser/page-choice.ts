@@ -1,6 +1,5 @@
 import { builtInScenarios } from '../../../scenarios/built-in.js'
 import { ConditionsError } from '../../conditions/catalog.js'
-import type { ConditionInput } from '../../conditions/schema.js'
 import type { Mock } from '../msw/mock-face.js'
 import { scenarioMemory } from './storage.js'
 import { createMock, type MockOptions } from '../msw/create-mock.js'
@@ -26,7 +25,13 @@ export interface PageMock {
   rememberConditions(names: readonly string[]): void
 }
 
-const namesOf = (text: string): string[] => (text.trim() === 'none' ? [] : text.split(',').map((name) => name.trim()).filter(Boolean))
+const namesOf = (text: string): string[] =>
+  text.trim() === 'none'
+    ? []
+    : text
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
 
 /**
  * Creates the mock a page asks for: the scenario and the conditions of the
@@ -46,7 +51,8 @@ export function createPageMock(options: MockOptions & PageChoiceOptions, note: (
 
   const known = new Set([...builtInScenarios, ...(options.scenarios ?? [])].map((scenario) => scenario.name))
   const askedScenario = fromUrl(options.scenarioParam, 'scenario')?.trim() || undefined
-  if (askedScenario && !known.has(askedScenario)) note(`ignoring unknown scenario "${askedScenario}" from the URL; known: ${[...known].join(', ')}`)
+  if (askedScenario && !known.has(askedScenario))
+    note(`ignoring unknown scenario "${askedScenario}" from the URL; known: ${[...known].join(', ')}`)
   let rememberedScenario = scenarioMemo?.read()
   if (rememberedScenario && !known.has(rememberedScenario)) {
     scenarioMemo?.forget()
@@ -60,11 +66,13 @@ export function createPageMock(options: MockOptions & PageChoiceOptions, note: (
   const wanted = askedConditions ?? rememberedConditions
   let mock: Mock
   try {
-    mock = createMock({ ...options, scenario, ...(wanted === undefined ? {} : { conditions: namesOf(wanted) as ConditionInput[] }) })
+    mock = createMock({ ...options, scenario, ...(wanted === undefined ? {} : { conditions: namesOf(wanted) }) })
     if (askedConditions !== undefined) conditionsMemo?.write(namesOf(askedConditions).join(','))
   } catch (error) {
     if (!(error instanceof ConditionsError) || wanted === undefined) throw error
-    note(`ignoring the conditions "${wanted}" from the ${askedConditions === undefined ? 'saved choice' : 'URL'}: ${error.errors.map((e) => e.message).join('; ')}`)
+    note(
+      `ignoring the conditions "${wanted}" from the ${askedConditions === undefined ? 'saved choice' : 'URL'}: ${error.errors.map((e) => e.message).join('; ')}`,
+    )
     if (askedConditions === undefined) conditionsMemo?.forget()
     mock = createMock({ ...options, scenario })
   }

@@ -83,8 +83,13 @@ export function openStateStore(key: string): StateStore {
  * @example
  * if (await restoreSaved(mock, store, { load: loadState, note })) scheduleSave()
  */
-export async function restoreSaved(mock: Mock, store: StateStore, { load, note }: { load: typeof LoadState; note: (message: string) => void }): Promise<boolean> {
-  let saved: { scenario?: unknown; clock?: unknown } | undefined
+export async function restoreSaved(
+  mock: Mock,
+  store: StateStore,
+  { load, note }: { load: typeof LoadState; note: (message: string) => void },
+): Promise<boolean> {
+  // What was stored: anything, `null` included.
+  let saved: { scenario?: unknown; clock?: unknown } | null | undefined
   try {
     saved = (await store.load()) as typeof saved
   } catch (error) {
@@ -96,7 +101,7 @@ export async function restoreSaved(mock: Mock, store: StateStore, { load, note }
   // Something that is no saved state names no scenario: loading it says so, with no switch first.
   const switched = typeof saved?.scenario === 'string' && saved.scenario !== scenario
   try {
-    if (switched) mock.useScenario(String(saved.scenario))
+    if (switched) mock.useScenario(String(saved?.scenario))
     load(mock.state, saved)
   } catch (error) {
     note(`${String(error)}; starting from the seed`)

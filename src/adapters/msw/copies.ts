@@ -1,7 +1,8 @@
 import { RequestHandler, WebSocketHandler } from 'msw'
 
 /** MSW tells its handlers apart by their `kind`, not their class, so a handler made by a second copy of msw still counts. */
-const kindOf = (handler: unknown): unknown => (typeof handler === 'object' && handler !== null && 'kind' in handler ? handler.kind : undefined)
+const kindOf = (handler: unknown): unknown =>
+  typeof handler === 'object' && handler !== null && 'kind' in handler ? handler.kind : undefined
 
 /**
  * The request handlers in a list of MSW handlers, recognised as MSW itself

@@ -70,8 +70,8 @@ export function mswMismatch(installed: MswPeer | undefined = mswPeer(), nodeVers
   const bound = installed?.node === undefined ? undefined : lowerBound(installed.node)
   if (!installed || !bound || !below(nodeVersion.replace(/^v/, '').split('.').map(Number), bound)) return undefined
   return (
-    `[doc-workspace-mock] msw ${installed.version} (${installed.dir}) needs Node ${installed.node}, and this is Node ${nodeVersion}: ` +
+    `[doc-workspace-mock] msw ${installed.version} (${installed.dir}) needs Node ${installed.node!}, and this is Node ${nodeVersion}: ` +
     'it cannot intercept here, and every request would fail with "TypeError: fetch failed". ' +
-    `Run Node ${installed.node}, or install msw 2 beside doc-workspace-mock (npm i -D msw@^2.12.0), which runs on Node 20.19 and later.`
+    `Run Node ${installed.node!}, or install msw 2 beside doc-workspace-mock (npm i -D msw@^2.12.0), which runs on Node 20.19 and later.`
   )
 }

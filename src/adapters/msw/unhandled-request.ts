@@ -26,7 +26,8 @@ export interface UnhandledRequestOptions {
 
 const STRATEGIES: readonly unknown[] = ['bypass', 'warn', 'error']
 
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined)
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
 /** The request of an HTTP frame; for a WebSocket frame, its upgrade request, as MSW 2 makes it. */
 const requestOf = (frame: UnhandledFrame['frame']): Request | undefined => {
@@ -35,7 +36,9 @@ const requestOf = (frame: UnhandledFrame['frame']): Request | undefined => {
     return request instanceof Request ? request : undefined
   }
   const url = field(field(field(frame.data, 'connection'), 'client'), 'url')
-  return url instanceof URL || typeof url === 'string' ? new Request(url, { headers: { connection: 'upgrade', upgrade: 'websocket' } }) : undefined
+  return url instanceof URL || typeof url === 'string'
+    ? new Request(url, { headers: { connection: 'upgrade', upgrade: 'websocket' } })
+    : undefined
 }
 
 /**
@@ -51,7 +54,9 @@ const requestOf = (frame: UnhandledFrame['frame']): Request | undefined => {
 export function unhandledRequestOptions(strategy: UnhandledRequestStrategy): UnhandledRequestOptions {
   // MSW would take any other value, then fail every unhandled request with "unknown strategy": say it at the start.
   if (typeof strategy !== 'function' && !STRATEGIES.includes(strategy)) {
-    throw new TypeError(`[doc-workspace-mock] onUnhandledRequest must be "bypass", "warn", "error" or a function, not ${JSON.stringify(strategy)}`)
+    throw new TypeError(
+      `[doc-workspace-mock] onUnhandledRequest must be "bypass", "warn", "error" or a function, not ${JSON.stringify(strategy)}`,
+    )
   }
   if (typeof strategy !== 'function') return { onUnhandledRequest: strategy, onUnhandledFrame: strategy }
   return {

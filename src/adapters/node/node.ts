@@ -19,7 +19,13 @@ export interface MockListenOptions {
   onUnhandledRequest?: UnhandledRequestStrategy
 }
 
-export { finishCoverage, writeCoverageFiles, type CoverageFormat, type CoverageOutcome, type CoverageReportOptions } from '../../persistence/coverage-files.js'
+export {
+  finishCoverage,
+  writeCoverageFiles,
+  type CoverageFormat,
+  type CoverageOutcome,
+  type CoverageReportOptions,
+} from '../../persistence/coverage-files.js'
 
 export interface MockServer extends Mock {
   /** Starts intercepting `fetch` (and `http`/`https`) in this process; throws if the installed msw cannot run on this Node. */

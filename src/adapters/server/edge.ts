@@ -88,7 +88,12 @@ function errorOf(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): ApiErro
  * @example
  * guardEdge(server, { requestTimeoutMs: 5000 }, console.log)
  */
-export function guardEdge(server: Server, options: EdgeOptions, log: (line: string) => void, note: (answer: EdgeAnswer) => void = () => undefined): void {
+export function guardEdge(
+  server: Server,
+  options: EdgeOptions,
+  log: (line: string) => void,
+  note: (answer: EdgeAnswer) => void = () => undefined,
+): void {
   const headersTimeout = options.headersTimeoutMs ?? 10_000
   const requestTimeout = Math.max(options.requestTimeoutMs ?? 60_000, headersTimeout)
   server.headersTimeout = headersTimeout

@@ -31,7 +31,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112, 6.3): nothing to wait for.
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(NO_BODY)
   return new Promise((resolve, reject) => {
-    if (declaresOver(req, limit)) return reject(new BodyTooLargeError(`The body declares ${req.headers['content-length']} bytes, over ${limit}`))
+    if (declaresOver(req, limit))
+      return reject(new BodyTooLargeError(`The body declares ${req.headers['content-length']!} bytes, over ${limit}`))
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
@@ -53,7 +54,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('data', onData)
     req.on('end', () => settle(() => resolve(Buffer.concat(chunks, size))))
     req.on('error', () => settle(() => reject(new ClientAbortedError('The client went away'))))
-    req.on('close', () => settle(() => (req.complete ? resolve(Buffer.concat(chunks, size)) : reject(new ClientAbortedError('The client went away')))))
+    req.on('close', () =>
+      settle(() => (req.complete ? resolve(Buffer.concat(chunks, size)) : reject(new ClientAbortedError('The client went away')))),
+    )
   })
 }
 

@@ -124,7 +124,10 @@ export function createMockListener<M extends MockCore = MockCore>(options: MockH
   const host = options.host ?? '127.0.0.1'
   const basePath = normalizeBasePath(options.basePath)
   const mock = (options.mock ??
-    createMockFrom(builtInScenarios, { scenario: options.scenario, baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}` })) as M
+    createMockFrom(builtInScenarios, {
+      scenario: options.scenario,
+      baseUrl: `http://${urlHost(host)}:${options.port ?? 4010}${basePath}`,
+    })) as M
   const app: AppCore = createAppCore({
     ...options,
     mock,
@@ -156,7 +159,14 @@ export function createMockListener<M extends MockCore = MockCore>(options: MockH
     if (!declaresOver(req, app.bodyLimitOf(req.method ?? 'GET', targetOf(req.url ?? '/').pathname).bytes)) res.writeContinue()
     listener(req, res)
   }
-  return { listener, checkContinue, mock, journal: mock.journal, noteEdgeAnswer: (answer: EdgeAnswer) => app.noteEdgeAnswer(answer), controlToken: app.controlToken }
+  return {
+    listener,
+    checkContinue,
+    mock,
+    journal: mock.journal,
+    noteEdgeAnswer: (answer: EdgeAnswer) => app.noteEdgeAnswer(answer),
+    controlToken: app.controlToken,
+  }
 }
 
 /**
@@ -172,11 +182,18 @@ export async function startMockServer<M extends MockCore = MockCore>(options: Mo
   const served = createMockListener(options)
   const server = createServer({ connectionsCheckingInterval: checkingInterval(options) }, served.listener)
   server.on('checkContinue', served.checkContinue)
-  guardEdge(server, options, options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line))), served.noteEdgeAnswer)
+  guardEdge(
+    server,
+    options,
+    options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line))),
+    served.noteEdgeAnswer,
+  )
   // CONNECT never reaches the request listener: answer it as every method the service lacks, 501 with the envelope.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => socket.destroy())
-    socket.end(rawAnswer(ApiError.notImplemented(req.method ?? 'CONNECT'), typeof req.headers.origin === 'string' ? req.headers.origin : null))
+    socket.end(
+      rawAnswer(ApiError.notImplemented(req.method ?? 'CONNECT'), typeof req.headers.origin === 'string' ? req.headers.origin : null),
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

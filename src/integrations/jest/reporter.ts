@@ -27,7 +27,10 @@ export default class ApiCoverageJestReporter {
   private readonly root: string
   private error: Error | undefined
 
-  constructor(globalConfig: { rootDir?: string } = {}, private readonly options: CoverageReportOptions = {}) {
+  constructor(
+    globalConfig: { rootDir?: string } = {},
+    private readonly options: CoverageReportOptions = {},
+  ) {
     this.root = globalConfig.rootDir ?? process.cwd()
     this.dir = mkdtempSync(join(tmpdir(), 'doc-workspace-mock-coverage-'))
     // Set before Jest starts its workers, so each inherits it.

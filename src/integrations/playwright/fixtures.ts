@@ -100,7 +100,8 @@ export const test = base.extend<MockFixtures, MockWorkerFixtures>({
     await attachJournal(client, testInfo)
     if (mockWorkerSession === null) await end(client, id)
   },
-  mock: async ({ mockServerUrl, mockSession, mockControlToken }, use) => use(createMockClient({ url: mockServerUrl, session: mockSession, controlToken: mockControlToken })),
+  mock: async ({ mockServerUrl, mockSession, mockControlToken }, use) =>
+    use(createMockClient({ url: mockServerUrl, session: mockSession, controlToken: mockControlToken })),
   // Contexts made in the test (`browser.newContext()`) and the request fixture read this option.
   extraHTTPHeaders: async ({ extraHTTPHeaders, mockSession }, use) => use(withSession(extraHTTPHeaders, mockSession)),
   // `test.use({ extraHTTPHeaders })` in a file replaces the option above: set the session again on what the test gets.

@@ -19,6 +19,7 @@ const collection = collectCoverage()
 // Vitest 4 reads the hook's parameters: the first must be a destructuring pattern, and the
 // file is the second; an older Vitest passes the file first, hence `arguments`.
 afterAll(function ({}, file) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, prefer-rest-params -- an older Vitest's file, as said above
   const suite = file ?? (arguments[0] as typeof file)
   const meta = suite.meta as CoverageMeta
   meta.apiCoverage = collection.take()

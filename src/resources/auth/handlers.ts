@@ -15,7 +15,11 @@ export const authRoutes: Route[] = [
     result: AccessTokenView,
     handle({ body, state }) {
       const token = loginWithApiKey(state, body.api_key)
-      return ok('Authenticated', { access_token: token.access_token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS } satisfies AccessTokenView)
+      return ok('Authenticated', {
+        access_token: token.access_token,
+        token_type: 'Bearer',
+        expires_in: TOKEN_LIFETIME_SECONDS,
+      } satisfies AccessTokenView)
     },
   }),
 ]

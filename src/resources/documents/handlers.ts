@@ -50,7 +50,7 @@ export const documentRoutes: Route[] = [
     path: '/documents/info',
     group,
     operation: 'Get Document Info',
-    summary: 'One document\'s metadata, archived or not.',
+    summary: "One document's metadata, archived or not.",
     query: DocumentIdQuery,
     result: DocumentView,
     errors: [404],
@@ -63,7 +63,7 @@ export const documentRoutes: Route[] = [
     group,
     operation: 'Get Document By Workspace',
     summary:
-      'A workspace\'s documents, paginated: all of them, or one folder\'s (`folder_id`; `root` for the root level), ' +
+      "A workspace's documents, paginated: all of them, or one folder's (`folder_id`; `root` for the root level), " +
       'filtered by `status` (default `active`) and `q` (name contains, any case).',
     query: DocumentsQuery,
     result: pageOf(DocumentView),
@@ -152,7 +152,7 @@ export const documentRoutes: Route[] = [
     path: '/documents/stream',
     group,
     operation: 'Stream Document Headers',
-    summary: 'Stream Document\'s status and headers without the bytes, e.g. to learn the size before ranged reads.',
+    summary: "Stream Document's status and headers without the bytes, e.g. to learn the size before ranged reads.",
     query: StreamQuery,
     rawResult: { contentTypes: DOCUMENT_MEDIA_TYPES, statuses: [200, 206, 304] },
     headers: ['Range', 'If-Range', 'If-None-Match'],
@@ -166,8 +166,8 @@ export const documentRoutes: Route[] = [
     group,
     operation: 'Upload Document',
     summary:
-      '`multipart/form-data` with `file`, `workspace_id`, `folder_id?`, `name?` (default: the file\'s name), `description?`. ' +
-      'The type comes from the part, else the name\'s extension. Over the size limit, or past a drive\'s quota, 413: ' +
+      "`multipart/form-data` with `file`, `workspace_id`, `folder_id?`, `name?` (default: the file's name), `description?`. " +
+      "The type comes from the part, else the name's extension. Over the size limit, or past a drive's quota, 413: " +
       'a `Content-Length` over the limit is refused before the body is sent (no `100 Continue`), a longer body as soon as it passes the limit.',
     rawBody: { contentType: 'multipart/form-data', schema: UploadBody },
     result: DocumentView,

@@ -29,7 +29,12 @@ export const documentTarget = (document: DocumentRecord): TeamLogRecord['target'
  * @example
  * const { document, workspace } = documentFor(state, caller, document_id, 'document.write')
  */
-export function documentFor(state: State, caller: Caller, documentId: string, action: Action): { document: DocumentRecord; workspace: WorkspaceRecord } {
+export function documentFor(
+  state: State,
+  caller: Caller,
+  documentId: string,
+  action: Action,
+): { document: DocumentRecord; workspace: WorkspaceRecord } {
   const document = state.db.documents.get(documentId)
   if (!document) throw ApiError.notFound('Document')
   const { workspace } = authorizeWorkspace(state, caller, document.workspace_id, action, 'Document')
@@ -53,7 +58,10 @@ export function listDocuments(state: State, caller: Caller, query: DocumentsQuer
       : ([
           'place',
           'archivedPlace',
-          placeKey(workspace.workspace_id, folderIn(state, workspace.workspace_id, query.folder_id === 'root' ? null : query.folder_id)?.folder_id ?? null),
+          placeKey(
+            workspace.workspace_id,
+            folderIn(state, workspace.workspace_id, query.folder_id === 'root' ? null : query.folder_id)?.folder_id ?? null,
+          ),
         ] as const)
   const { start, end } = pageBounds(query)
   const needle = query.q?.toLowerCase()

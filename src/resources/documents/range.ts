@@ -21,7 +21,10 @@ export function parseRange(header: string | null, size: number): ByteRange | 'un
   if (header === null) return null
   const match = /^bytes=(.*)$/i.exec(header.trim())
   if (!match) return null
-  const specs = (match[1] as string).split(',').map((spec) => spec.trim()).filter((spec) => spec !== '')
+  const specs = (match[1] as string)
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter((spec) => spec !== '')
   if (specs.length !== 1) return null
   const spec = specs[0] as string
 

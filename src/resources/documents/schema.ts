@@ -24,12 +24,18 @@ export type DocumentsQuery = z.infer<typeof DocumentsQuery>
 
 export const UpdateDocumentBody = named(
   'UpdateDocumentRequest',
-  atLeastOne(z.object({ document_id: Id, name: ItemName.optional(), description: DocumentRecord.shape.description.optional() }), ['name', 'description']),
+  atLeastOne(z.object({ document_id: Id, name: ItemName.optional(), description: DocumentRecord.shape.description.optional() }), [
+    'name',
+    'description',
+  ]),
 )
 export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBody>
 
 /** Move Document: `folder_id` null is the root of the target workspace (by default the document's own). */
-export const MoveDocumentBody = named('MoveDocumentRequest', z.object({ document_id: Id, folder_id: Id.nullable(), workspace_id: Id.optional() }))
+export const MoveDocumentBody = named(
+  'MoveDocumentRequest',
+  z.object({ document_id: Id, folder_id: Id.nullable(), workspace_id: Id.optional() }),
+)
 export type MoveDocumentBody = z.infer<typeof MoveDocumentBody>
 
 /** The text fields of Upload Document's multipart body. */

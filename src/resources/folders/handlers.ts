@@ -27,7 +27,7 @@ export const folderRoutes: Route[] = [
     path: '/folders',
     group,
     operation: 'Get Folders',
-    summary: 'One level of a workspace\'s tree: the folders directly in `parent_id`, or at the root when it is absent.',
+    summary: "One level of a workspace's tree: the folders directly in `parent_id`, or at the root when it is absent.",
     query: FoldersQuery,
     result: pageOf(FolderView),
     errors: [404],
@@ -66,7 +66,7 @@ export const folderRoutes: Route[] = [
     path: '/folders/content',
     group,
     operation: 'Get Folder Content',
-    summary: 'A folder\'s sub-folders, then its documents of the chosen `status` (default `active`), paginated.',
+    summary: "A folder's sub-folders, then its documents of the chosen `status` (default `active`), paginated.",
     query: FolderContentQuery,
     result: pageOf(ContentItemView),
     errors: [404],
@@ -97,7 +97,11 @@ export const folderRoutes: Route[] = [
     errors: [403, 404],
     handle({ body, state, caller }) {
       const { folder, folders, documents } = deleteFolder(state, caller, body.folder_id)
-      return ok('Folder deleted', { folder_id: folder.folder_id, deleted_folders: folders, deleted_documents: documents } satisfies DeletedFolderView)
+      return ok('Folder deleted', {
+        folder_id: folder.folder_id,
+        deleted_folders: folders,
+        deleted_documents: documents,
+      } satisfies DeletedFolderView)
     },
   }),
   defineRoute({

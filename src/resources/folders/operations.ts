@@ -93,7 +93,8 @@ export function folderContent(state: State, caller: Caller, query: FolderContent
   // Filtered from the `place` list (not read from `archivedPlace`) to keep the folder's own order.
   const keep = query.status === 'all' ? undefined : (d: DocumentRecord) => d.status === query.status
   if (end > folderCount) {
-    for (const record of documents.slice('place', key, Math.max(0, start - folderCount), end - folderCount, keep)) items.push({ type: 'document', record })
+    for (const record of documents.slice('place', key, Math.max(0, start - folderCount), end - folderCount, keep))
+      items.push({ type: 'document', record })
   }
   return { items, total: folderCount + documentCount }
 }

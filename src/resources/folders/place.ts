@@ -19,7 +19,12 @@ export interface Place {
  * @example
  * const { folder, workspace } = folderFor(state, caller, folder_id, 'folder.write')
  */
-export function folderFor(state: State, caller: Caller, folderId: string, action: Action): { folder: FolderRecord; workspace: WorkspaceRecord } {
+export function folderFor(
+  state: State,
+  caller: Caller,
+  folderId: string,
+  action: Action,
+): { folder: FolderRecord; workspace: WorkspaceRecord } {
   const folder = state.db.folders.get(folderId)
   if (!folder) throw ApiError.notFound('Folder')
   const { workspace } = authorizeWorkspace(state, caller, folder.workspace_id, action, 'Folder')
@@ -71,6 +76,12 @@ export function destinationOf(
  * @example
  * recordWrite(state, caller, workspace, 'folder.created', { type: 'folder', id: folder.folder_id, name: folder.name })
  */
-export function recordWrite(state: State, caller: Caller, workspace: WorkspaceRecord, action: string, target: TeamLogRecord['target']): void {
+export function recordWrite(
+  state: State,
+  caller: Caller,
+  workspace: WorkspaceRecord,
+  action: string,
+  target: TeamLogRecord['target'],
+): void {
   if (workspace.team_id !== null) appendLog(state, caller, workspace.team_id, action, target)
 }

@@ -45,7 +45,5 @@ export type ContentItem = { type: 'folder'; record: FolderRecord } | { type: 'do
  * presentContentItem({ type: 'folder', record: folder }) // { type: 'folder', folder_id, … }
  */
 export function presentContentItem(item: ContentItem): ContentItemView {
-  return item.type === 'folder'
-    ? { type: 'folder', ...presentFolder(item.record) }
-    : { type: 'document', ...presentDocument(item.record) }
+  return item.type === 'folder' ? { type: 'folder', ...presentFolder(item.record) } : { type: 'document', ...presentDocument(item.record) }
 }

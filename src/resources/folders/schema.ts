@@ -14,7 +14,10 @@ export type FoldersQuery = z.infer<typeof FoldersQuery>
 export const FolderContentQuery = PageQuery.extend({ folder_id: Id, status: StatusFilter })
 export type FolderContentQuery = z.infer<typeof FolderContentQuery>
 
-export const CreateFolderBody = named('CreateFolderRequest', z.object({ workspace_id: Id, name: ItemName, parent_id: Id.nullable().optional() }))
+export const CreateFolderBody = named(
+  'CreateFolderRequest',
+  z.object({ workspace_id: Id, name: ItemName, parent_id: Id.nullable().optional() }),
+)
 export type CreateFolderBody = z.infer<typeof CreateFolderBody>
 
 export const UpdateFolderBody = named('UpdateFolderRequest', z.object({ folder_id: Id, name: ItemName }))

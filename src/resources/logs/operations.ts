@@ -29,10 +29,14 @@ export function appendLog(state: State, caller: Caller, teamId: string, action: 
  * @example
  * const { items, total } = listLogs(state, team_id, 'team.updated', { page: 1, page_size: 20 })
  */
-export function listLogs(state: State, teamId: string, action: string | undefined, page: PageQuery): { items: TeamLogRecord[]; total: number } {
+export function listLogs(
+  state: State,
+  teamId: string,
+  action: string | undefined,
+  page: PageQuery,
+): { items: TeamLogRecord[]; total: number } {
   const { teamLogs } = state.db
   const [index, key] = action === undefined ? (['team', teamId] as const) : (['teamAction', teamActionKey(teamId, action)] as const)
   const { start, end } = pageBounds(page)
   return { items: teamLogs.sliceReverse(index, key, start, end), total: teamLogs.countBy(index, key) }
 }
-

@@ -15,7 +15,7 @@ export const memberRoutes: Route[] = [
     path: '/teams/members',
     group,
     operation: 'Get Team Members',
-    summary: 'The team\'s members, invitations included, oldest first; `role` keeps one role only.',
+    summary: "The team's members, invitations included, oldest first; `role` keeps one role only.",
     query: MembersQuery,
     result: pageOf(MemberView),
     errors: [404],

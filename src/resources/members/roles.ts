@@ -35,10 +35,10 @@ export const ACTION_DESCRIPTIONS = {
   'team.read': 'See the team and its data (stats)',
   'team.update': 'Rename the team or change its description',
   'team.delete': 'Delete the team with everything in it',
-  'member.read': 'List the team\'s members',
+  'member.read': "List the team's members",
   'member.add': 'Add a member (any role but owner)',
   'member.add_owner': 'Add a member with the owner role',
-  'log.read': 'Read the team\'s log',
+  'log.read': "Read the team's log",
   'workspace.read': 'List workspaces and see one',
   'workspace.create': 'Create a workspace',
   'workspace.update': 'Rename a workspace or change its description',
@@ -56,10 +56,7 @@ export const ACTION_DESCRIPTIONS = {
  * permissionTable().split('\n')[0] // '| action | what it allows | viewer | editor | admin | owner |'
  */
 export function permissionTable(): string {
-  const rows = [
-    `| action | what it allows | ${ROLES.join(' | ')} |`,
-    `|---|---|${ROLES.map(() => ':---:').join('|')}|`,
-  ]
+  const rows = [`| action | what it allows | ${ROLES.join(' | ')} |`, `|---|---|${ROLES.map(() => ':---:').join('|')}|`]
   for (const action of Object.keys(PERMISSIONS) as Action[]) {
     const cells = ROLES.map((role) => (can(role, action) ? '✓' : '—'))
     rows.push(`| \`${action}\` | ${ACTION_DESCRIPTIONS[action]} | ${cells.join(' | ')} |`)

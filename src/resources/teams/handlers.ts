@@ -29,14 +29,17 @@ export const teamRoutes: Route[] = [
     query: PageQuery,
     result: pageOf(TeamView),
     handle: ({ query, state, caller }) =>
-      ok('Teams retrieved', paginate(listTeams(state, caller), query, ({ team, member }) => presentTeam(team, member.role))),
+      ok(
+        'Teams retrieved',
+        paginate(listTeams(state, caller), query, ({ team, member }) => presentTeam(team, member.role)),
+      ),
   }),
   defineRoute({
     method: 'POST',
     path: '/teams/create',
     group,
     operation: 'Create Team',
-    summary: 'Creates a team in the caller\'s account; the caller becomes its owner.',
+    summary: "Creates a team in the caller's account; the caller becomes its owner.",
     body: CreateTeamBody,
     result: TeamView,
     handle({ body, state, caller }) {
@@ -107,7 +110,7 @@ export const teamRoutes: Route[] = [
     path: '/teams/logs',
     group,
     operation: 'Get Team logs',
-    summary: 'The team\'s log, newest first, optionally one `action` only.',
+    summary: "The team's log, newest first, optionally one `action` only.",
     query: TeamLogsQuery,
     result: pageOf(LogView),
     errors: [404],

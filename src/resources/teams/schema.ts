@@ -37,7 +37,9 @@ export const DeleteTeamBody = named('DeleteTeamRequest', z.object({ team_id: Id 
 /** A team as the service sends it, with the caller's own role in it. */
 export const TeamView = named(
   'Team',
-  TeamRecord.pick({ team_id: true, name: true, description: true, owner_id: true, created_at: true, updated_at: true }).extend({ role: Role }),
+  TeamRecord.pick({ team_id: true, name: true, description: true, owner_id: true, created_at: true, updated_at: true }).extend({
+    role: Role,
+  }),
 )
 export type TeamView = z.infer<typeof TeamView>
 

@@ -26,7 +26,7 @@ export function defineTeamWorkspacesRoute({ path, group, operation }: TeamWorksp
     path,
     group,
     operation,
-    summary: 'The team\'s workspaces in the order they were added, paginated; `q` keeps those whose name contains it (any case).',
+    summary: "The team's workspaces in the order they were added, paginated; `q` keeps those whose name contains it (any case).",
     query: WorkspacesQuery,
     result: pageOf(WorkspaceView),
     errors: [404],

@@ -26,7 +26,10 @@ export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBody>
 
 export const UpdateWorkspaceBody = named(
   'UpdateWorkspaceRequest',
-  atLeastOne(z.object({ workspace_id: Id, name: name.optional(), description: WorkspaceRecord.shape.description.optional() }), ['name', 'description']),
+  atLeastOne(z.object({ workspace_id: Id, name: name.optional(), description: WorkspaceRecord.shape.description.optional() }), [
+    'name',
+    'description',
+  ]),
 )
 export type UpdateWorkspaceBody = z.infer<typeof UpdateWorkspaceBody>
 

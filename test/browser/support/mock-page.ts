@@ -43,7 +43,10 @@ export async function serveMockPage(options: Omit<BrowserMockOptions, 'baseUrl'>
       logLevel: 'error',
     })
     copyFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), join(dir, 'mockServiceWorker.js'))
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>mock page</title><div id="app"></div><script type="module" src="/page.js"></script>\n')
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><title>mock page</title><div id="app"></div><script type="module" src="/page.js"></script>\n',
+    )
     // The server reads every file once, at start: the folder can go at once.
     return await serveBuiltDemo(dir)
   } finally {

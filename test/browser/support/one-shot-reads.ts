@@ -34,7 +34,10 @@ export interface OneShotRead {
 }
 
 const isExpectPoll = (callee: ts.Expression): boolean =>
-  ts.isPropertyAccessExpression(callee) && callee.name.text === 'poll' && ts.isIdentifier(callee.expression) && callee.expression.text === 'expect'
+  ts.isPropertyAccessExpression(callee) &&
+  callee.name.text === 'poll' &&
+  ts.isIdentifier(callee.expression) &&
+  callee.expression.text === 'expect'
 
 const isPollCallback = (node: ts.Node): boolean =>
   (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) &&

@@ -20,7 +20,8 @@ async function conformanceOf(response: Response, basePath: string): Promise<stri
     const path = new URL(response.url()).pathname.slice(basePath.length) || '/'
     const headers = await response.allHeaders()
     let body: unknown
-    if (/^application\/json\b/i.test(headers['content-type'] ?? '') && method !== 'HEAD') body = await response.json().catch(() => undefined)
+    if (/^application\/json\b/i.test(headers['content-type'] ?? '') && method !== 'HEAD')
+      body = await response.json().catch(() => undefined)
     checkResponse(method, path, { status: response.status(), headers }, body)
     return null
   } catch (error) {
@@ -67,7 +68,11 @@ export interface PageAnswer {
  * @example
  * const { status, json } = await pageFetch(page, `${api}/teams`, { headers: { authorization: 'Bearer demo-token' } })
  */
-export async function pageFetch(page: Page, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<PageAnswer> {
+export async function pageFetch(
+  page: Page,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<PageAnswer> {
   return page.evaluate(
     async ({ url, init }) => {
       const response = await fetch(url, init)

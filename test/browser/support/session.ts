@@ -13,7 +13,13 @@ import { watchApi, type SeenResponse } from './page.js'
 async function keepPicture(page: Page, testName: string): Promise<void> {
   const folder = artifactsDir('browser')
   mkdirSync(folder, { recursive: true })
-  const file = join(folder, `${testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 80)}.png`)
+  const file = join(
+    folder,
+    `${testName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 80)}.png`,
+  )
   await page.screenshot({ path: file }).then(
     () => console.error(`The page as the failed test left it: ${file}`),
     () => undefined,

@@ -24,7 +24,10 @@ interface ReportSuite {
   suites?: ReportSuite[]
 }
 const testsOf = (suites: readonly ReportSuite[] = []): Array<ReportTest & { title: string }> =>
-  suites.flatMap((suite) => [...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ ...test, title: spec.title }))), ...testsOf(suite.suites)])
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ ...test, title: spec.title }))),
+    ...testsOf(suite.suites),
+  ])
 
 /** Runs a command to its end; answers its exit code and what it printed. */
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> =>
@@ -63,7 +66,12 @@ describe('the Playwright fixture', () => {
       PW_OUTPUT_DIR: join(work, 'results'),
     })
     const { suites, stats, errors } = JSON.parse(readFileSync(report, 'utf8'))
-    expect({ code, errors, unexpected: stats.unexpected, flaky: stats.flaky }, output).toEqual({ code: 0, errors: [], unexpected: 0, flaky: 0 })
+    expect({ code, errors, unexpected: stats.unexpected, flaky: stats.flaky }, output).toEqual({
+      code: 0,
+      errors: [],
+      unexpected: 0,
+      flaky: 0,
+    })
     const tests = testsOf(suites)
     expect(tests.map((test) => [test.projectName, test.status]).sort()).toEqual([
       ...Array.from({ length: 4 }, () => ['per-test', 'expected']),
@@ -80,6 +88,10 @@ describe('the Playwright fixture', () => {
     expect(server.mock.db.teams.count()).toBe(4)
     // Each test's and each worker's session ended with it; only the meeting place is left.
     expect((await client.sessions.list()).map((session) => session.id)).toEqual(['rendezvous'])
-    expect(await client.session('rendezvous').records('teams', { name: ['Lane 1 arrived', 'Lane 2 arrived', 'Lane 3 arrived', 'Lane 4 arrived'] })).toHaveLength(4)
+    expect(
+      await client
+        .session('rendezvous')
+        .records('teams', { name: ['Lane 1 arrived', 'Lane 2 arrived', 'Lane 3 arrived', 'Lane 4 arrived'] }),
+    ).toHaveLength(4)
   }, 180_000)
 })

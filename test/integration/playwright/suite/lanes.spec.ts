@@ -24,7 +24,13 @@ const resultOf = async (response: APIResponse) => {
 }
 
 for (const lane of LANES) {
-  test(`lane ${lane} finds only its own writes while three other workers write theirs`, async ({ request, mock, mockSession, page, browser }) => {
+  test(`lane ${lane} finds only its own writes while three other workers write theirs`, async ({
+    request,
+    mock,
+    mockSession,
+    page,
+    browser,
+  }) => {
     const api = mock.url
     const before = await resultOf(await request.get(`${api}/teams`))
     const doomed = before.items[(lane - 1) % before.items.length]
@@ -46,7 +52,9 @@ for (const lane of LANES) {
     })
     expect(arrived.status).toBe(200)
     const arrivals = LANES.map((other) => `Lane ${other} arrived`)
-    await expect.poll(async () => (await mock.session(RENDEZVOUS).records('teams', { name: arrivals })).length, { timeout: 80_000 }).toBe(LANES.length)
+    await expect
+      .poll(async () => (await mock.session(RENDEZVOUS).records('teams', { name: arrivals })).length, { timeout: 80_000 })
+      .toBe(LANES.length)
 
     const names = (await mock.records('teams')).map((team) => team.name)
     expect(names.filter((name) => name.startsWith('Lane '))).toEqual([`Lane ${lane}`])
