@@ -21,6 +21,7 @@ examples=(
   storybook
   node-test
   vite-react
+  cloudflare-workers
   workers
   bun
   deno

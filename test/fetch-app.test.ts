@@ -16,7 +16,13 @@ describe('createMockApp().fetch', () => {
 
   it('answers the API below the base path, and a session named by the /_s/<id> prefix in a world of its own', async () => {
     expect(await (await app.fetch(at('/api/teams', { headers: auth }))).json()).toMatchObject({ success: true, result: { items: [] } })
-    const created = await app.fetch(at('/_s/alpha/api/teams/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"name":"Alpha"}' }))
+    const created = await app.fetch(
+      at('/_s/alpha/api/teams/create', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: '{"name":"Alpha"}',
+      }),
+    )
     expect(created.status).toBe(200)
     const names = (world: { db: typeof app.mock.db }) => world.db.teams.all().map((team) => team.name)
     expect(names(app.mock.sessions.get('alpha'))).toContain('Alpha')
@@ -24,12 +30,16 @@ describe('createMockApp().fetch', () => {
   })
 
   it('serves the control routes, the contract and the root', async () => {
-    const switched = await app.fetch(at('/__mock/scenario', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"name":"default"}' }))
+    const switched = await app.fetch(
+      at('/__mock/scenario', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"name":"default"}' }),
+    )
     expect(await switched.json()).toMatchObject({ success: true, result: { name: 'default' } })
     expect(app.mock.scenario).toBe('default')
     const document = await (await app.fetch(at('/__mock/openapi.json'))).json()
     expect(document.servers).toEqual([{ url: 'http://localhost:4010/api', description: 'This mock server' }])
-    expect(await (await app.fetch(at('/'))).json()).toMatchObject({ result: { name: 'doc-workspace-mock', service: 'http://localhost:4010/api' } })
+    expect(await (await app.fetch(at('/'))).json()).toMatchObject({
+      result: { name: 'doc-workspace-mock', service: 'http://localhost:4010/api' },
+    })
     app.mock.reset()
   })
 
@@ -46,7 +56,10 @@ describe('createMockApp().fetch', () => {
   it('answers a HEAD with the headers only, and 404 with the envelope outside the base path', async () => {
     const head = await app.fetch(at('/', { method: 'HEAD' }))
     expect([head.status, await head.text()]).toEqual([200, ''])
-    expect(await (await app.fetch(at('/teams', { headers: auth }))).json()).toMatchObject({ success: false, message: 'No operation at /teams' })
+    expect(await (await app.fetch(at('/teams', { headers: auth }))).json()).toMatchObject({
+      success: false,
+      message: 'No operation at /teams',
+    })
   })
 
   it('refuses a Host it does not know, and the control routes to another machine while it has no token', async () => {
@@ -55,7 +68,9 @@ describe('createMockApp().fetch', () => {
     expect(app.controlToken).toBeNull()
     const remote = await app.fetch(at('/__mock/state'), { remoteAddress: '203.0.113.9' })
     expect(remote.status).toBe(403)
-    expect(await remote.json()).toMatchObject({ message: expect.stringContaining('a client at 203.0.113.9 may use them once the app has a control token') })
+    expect(await remote.json()).toMatchObject({
+      message: expect.stringContaining('a client at 203.0.113.9 may use them once the app has a control token'),
+    })
     // Deno passes `info.remoteAddr`; loopback may.
     expect((await app.fetch(at('/__mock/scenario'), { remoteAddr: { hostname: '127.0.0.1' } })).status).toBe(200)
   })
@@ -63,8 +78,20 @@ describe('createMockApp().fetch', () => {
   it('asks for the control token of an app given one, and answers 413 for a body over its limit', async () => {
     const guarded = createMockApp({ controlToken: 'team-secret', maxBodyBytes: 64 })
     expect((await guarded.fetch(at('/__mock/scenario'), { remoteAddress: '203.0.113.9' })).status).toBe(401)
-    expect((await guarded.fetch(at('/__mock/scenario', { headers: { 'x-mock-control-token': 'team-secret' } }), { remoteAddress: '203.0.113.9' })).status).toBe(200)
-    const large = await guarded.fetch(at('/teams/create', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(100) }) }))
+    expect(
+      (
+        await guarded.fetch(at('/__mock/scenario', { headers: { 'x-mock-control-token': 'team-secret' } }), {
+          remoteAddress: '203.0.113.9',
+        })
+      ).status,
+    ).toBe(200)
+    const large = await guarded.fetch(
+      at('/teams/create', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x'.repeat(100) }),
+      }),
+    )
     expect(large.status).toBe(413)
     expect(await large.json()).toMatchObject({ success: false, message: 'Request body too large' })
     expect(guarded.mock.journal.list()[0]).toMatchObject({ method: 'POST', path: '/teams/create', status: 413, operation: 'Create Team' })
@@ -99,12 +126,15 @@ describe('createMockApp().fetch', () => {
     expect(app.mock.journal.list()[0]).toMatchObject({ status: 0, fault: 'network' })
   })
 
-  it("answers a network fault 503 with X-Mock-Fault on a Worker, whose runtime would end a failed body as an empty 200", async () => {
+  it('answers a network fault 503 with X-Mock-Fault on a Worker, whose runtime would end a failed body as an empty 200', async () => {
     vi.stubGlobal('navigator', { userAgent: 'Cloudflare-Workers' })
     try {
       const response = await createMockApp({ conditions: ['offline'] }).fetch(at('/teams', { headers: auth }))
       expect([response.status, response.headers.get('x-mock-fault')]).toEqual([503, 'network'])
-      expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/^A network fault: a Worker cannot drop a connection/) })
+      expect(await response.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/^A network fault: a Worker cannot drop a connection/),
+      })
     } finally {
       vi.unstubAllGlobals()
     }
@@ -112,7 +142,18 @@ describe('createMockApp().fetch', () => {
 
   it('bundles for a neutral platform without msw, and with no static import of a Node built-in', async () => {
     const entry = fileURLToPath(new URL('../src/app/fetch.ts', import.meta.url))
-    const { metafile } = await build({ entryPoints: [entry], bundle: true, platform: 'neutral', format: 'esm', write: false, metafile: true, outdir: 'out', mainFields: ['module', 'main'], external: ['node:*'], logLevel: 'silent' })
+    const { metafile } = await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'neutral',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      outdir: 'out',
+      mainFields: ['module', 'main'],
+      external: ['node:*'],
+      logLevel: 'silent',
+    })
     expect(Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/msw/'))).toEqual([])
     const imports = Object.values(metafile.outputs).flatMap((output) => output.imports)
     // The reference page reads the renderer's files on its first request, where a host has them.
