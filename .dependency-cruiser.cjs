@@ -6,7 +6,7 @@
 const DOMAIN = '^(src/(db|http|resources|mock|conditions|sessions|journal|coverage|openapi)/|scenarios/)'
 const APP = '^src/app/'
 const CORE = [DOMAIN, APP, '^src/client/']
-const ADAPTERS = '^src/(adapters|cli|integrations|devtools|persistence)/'
+const ADAPTERS = '^src/(adapters|cli|integrations|devtools|persistence|verify)/'
 const MSW = '^node_modules/(msw|@mswjs)/'
 // The rooms that may load msw: its adapter (the handlers, the copies check), and the adapters that intercept with it.
 const MSW_ROOMS = '^src/adapters/(msw|node|browser)/|^src/adapters/server/msw-answer[.]ts$'
@@ -63,6 +63,20 @@ module.exports = {
       severity: 'error',
       from: { path: CORE },
       to: { path: ADAPTERS },
+    },
+    {
+      name: 'cloudflare-not-to-node',
+      comment: 'The Cloudflare adapter runs in workerd as the core does, with no compatibility flag: no Node built-in.',
+      severity: 'error',
+      from: { path: '^src/adapters/cloudflare/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'cloudflare-over-the-core',
+      comment: 'The Cloudflare adapter uses the core alone: no other adapter, no package but zod.',
+      severity: 'error',
+      from: { path: '^src/adapters/cloudflare/' },
+      to: { path: `${ADAPTERS}|^node_modules/`, pathNot: '^src/adapters/cloudflare/|^node_modules/zod/' },
     },
     {
       name: 'adapters-not-to-cli-or-integrations',

@@ -33,7 +33,10 @@ async function openapi(values: { out?: string; examples?: string }): Promise<voi
 
 async function types(values: { out?: string }): Promise<void> {
   // Loaded for these commands only, as the contract's document is: `serve` starts without either.
-  const [{ generateClientTypes }, { createOpenApiDocument }] = await Promise.all([import('./client-types.js'), import('../openapi/document.js')])
+  const [{ generateClientTypes }, { createOpenApiDocument }] = await Promise.all([
+    import('./client-types.js'),
+    import('../openapi/document.js'),
+  ])
   const text = await generateClientTypes(createOpenApiDocument())
   if (!values.out) return void process.stdout.write(text)
   writeFileSync(values.out, text)
@@ -41,7 +44,7 @@ async function types(values: { out?: string }): Promise<void> {
 }
 
 /**
- * The `doc-workspace-mock` command: `serve`, `openapi` or `types`.
+ * The `doc-workspace-mock` command: `serve`, `openapi`, `types`, `coverage merge` or `verify`.
  * @example
  * await main(['serve', '--port', '4010', '--scenario', 'empty-teams'])
  */
@@ -70,6 +73,12 @@ async function main(argv: readonly string[]): Promise<void> {
       'no-exit-with-parent': { type: 'boolean' },
       out: { type: 'string' },
       examples: { type: 'string' },
+      'base-url': { type: 'string' },
+      'api-key': { type: 'string' },
+      token: { type: 'string' },
+      'read-only': { type: 'boolean' },
+      json: { type: 'boolean' },
+      timeout: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },
@@ -79,13 +88,16 @@ async function main(argv: readonly string[]): Promise<void> {
   const [command, ...rest] = positionals
   if (command === 'coverage') {
     const [verb, ...inputs] = rest
-    if (verb !== 'merge') throw new UsageError(verb ? `Unknown command "coverage ${verb}"` : 'coverage needs a command: coverage merge <dir|file>…')
+    if (verb !== 'merge')
+      throw new UsageError(verb ? `Unknown command "coverage ${verb}"` : 'coverage needs a command: coverage merge <dir|file>…')
     return (await import('./coverage-merge.js')).coverageMerge(inputs, values)
   }
-  if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]}"`)
+  if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]!}"`)
   if (command === 'serve') return serve(values)
   if (command === 'openapi') return openapi(values)
   if (command === 'types') return types(values)
+  // Loaded for this command only: it runs an in-process mock beside the real service.
+  if (command === 'verify') return (await import('../verify/verify.js')).verify(values)
   throw new UsageError(command ? `Unknown command "${command}"` : 'Name a command')
 }
 

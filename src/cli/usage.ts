@@ -21,6 +21,10 @@ export function usage(): string {
   doc-workspace-mock coverage merge <dir|file>… [--out DIR]
                                            Sum the API coverage of several processes (servers' shards, test
                                            workers) into one report in DIR (default api-coverage)
+  doc-workspace-mock verify --base-url URL (--api-key KEY | --token BEARER) [--read-only] [--json] [--timeout S]
+                                           Run a fixed journey through the contract against the real service
+                                           at URL, then against the mock, and compare every answer: exit 0
+                                           when nothing drifted, 1 when something did (or URL does not answer)
 
 Options of serve:
   --port <n>             Port to listen on (default 4010; 0 picks a free one)
@@ -50,6 +54,15 @@ Options of serve:
                          on (on by default under npx, which leaves its command running when killed;
                          --no-exit-with-parent keeps the server running)
 
+Options of verify:
+  --base-url <url>       Where the real service is, e.g. https://api.example.test/v2
+  --api-key <key>        Sign in with this API key (POST /auth/api-key); the mock side uses demo-api-key
+  --token <bearer>       Or use this bearer token as it is; the mock side uses demo-token
+  --read-only            Only read: no team, workspace, folder or document is created, changed or deleted
+                         (without it, a scratch team dwm-verify-<random> is made and deleted again)
+  --json                 Print the report as JSON instead of a table
+  --timeout <s>          Seconds to wait for each answer of the real service (default 10)
+
   -h, --help             Show this help
   -v, --version          Show the version
 
@@ -77,6 +90,7 @@ export function describeUsageError(error: Error & { code?: string }): string {
   const option = /'(-[^' ]+)/.exec(error.message)?.[1]
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `Unknown option "${option}"`
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) return `${option} needs a value`
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `Unexpected argument: ${error.message.replace(/^.*?'([^']*)'.*$/s, '"$1"')}`
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `Unexpected argument: ${error.message.replace(/^.*?'([^']*)'.*$/s, '"$1"')}`
   return error.message
 }
