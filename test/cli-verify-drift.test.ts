@@ -116,8 +116,7 @@ describe('doc-workspace-mock verify against a drifted stand-in', () => {
     expect(stdout).toContain(
       [
         '      status: real 400, mock 200',
-        '      message: real "Validation failed", mock "Team created"',
-        '      errors: real [description: Required], mock [(none)]',
+        '      errors: real [description], mock [(none)]',
         '      real: 400 {"success":false,"message":"Validation failed","result":null,"errors":[{"field":"description","message":"Required"}],"except":null}',
       ].join('\n'),
     )
