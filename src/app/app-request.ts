@@ -1,3 +1,4 @@
+import type { AnswerMark } from '../journal/source.js'
 import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
 import { ServedRequest } from '../http/served-request.js'
@@ -108,8 +109,14 @@ export function toFetchRequest(
  * @example
  * const served = toServedRequest(req, 'http://localhost:4010/teams', body)
  */
-export function toServedRequest(request: AppRequest, url: string, body: Bytes, extra?: Readonly<Record<string, string>>): ServedRequest {
+export function toServedRequest(
+  request: AppRequest,
+  url: string,
+  body: Bytes,
+  extra?: Readonly<Record<string, string>>,
+  mark?: AnswerMark,
+): ServedRequest {
   const sent = sentBody(request.method, body)
   const headers = fetchable(request, () => headersFor(request, sent, extra))
-  return new ServedRequest({ method: request.method, url, headers, body: sent, signal: () => request.signal() })
+  return new ServedRequest({ method: request.method, url, headers, body: sent, signal: () => request.signal(), ...(mark && { mark }) })
 }

@@ -12,6 +12,7 @@ import { createServerAccess, gate, type AccessOptions } from './access.js'
 import { createDispatch, type ServiceAnswerer } from './dispatch.js'
 import { SESSION_HEADER } from '../sessions/schema.js'
 import { BodyTooLargeError, type AppRequest } from './app-request.js'
+import type { ServiceProxy } from '../proxy/proxy.js'
 
 /** How the app is reached and guarded, whatever host serves it. */
 export interface AppCoreOptions extends AccessOptions {
@@ -26,6 +27,8 @@ export interface AppCoreOptions extends AccessOptions {
   readonly maxBodyBytes?: number
   /** Read per request: who answers the service instead of the mock (the server's MSW handlers a test added). */
   readonly answerer?: () => ServiceAnswerer | undefined
+  /** The real service in front of which the mock stands: what it forwards goes there (see `createServiceProxy`). */
+  readonly proxy?: ServiceProxy
 }
 
 /** What the app answers a request with: a response, the CORS headers that go with it, and what then becomes of the connection. */
@@ -95,7 +98,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       servers: [{ url: serviceUrl, description: 'This mock server' }],
     }),
   }
-  const dispatch = createDispatch({ mock, basePath, host, control, answerer: options.answerer })
+  const dispatch = createDispatch({ mock, basePath, host, control, answerer: options.answerer, proxy: options.proxy })
 
   // Upload Document's own limit (the largest file plus its framing) holds at the edge too, with the
   // service's 413; the app's own holds for every request. `/_s/<id>` names a session; the limit is the same in every one.

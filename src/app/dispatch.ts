@@ -7,6 +7,8 @@ import { handleControl, isControlPath, type ControlServices } from './control-ro
 import { serverIndex } from './index-page.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
+import { redactDetail } from '../journal/redact.js'
+import type { ServiceProxy } from '../proxy/proxy.js'
 
 /** A host as it goes in a URL: an IPv6 address in brackets. */
 export const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host)
@@ -23,7 +25,12 @@ export interface DispatchContext {
   readonly control: ControlServices
   /** Read per request: who answers the service's requests instead of the mock, or undefined for the mock. */
   readonly answerer?: () => ServiceAnswerer | undefined
+  /** The real service the requests it forwards go to, the others simulated (`serve --proxy`). */
+  readonly proxy?: ServiceProxy
 }
+
+/** The control route of a proxy's recording: `GET` the world recorded so far, `POST` to write it now. */
+export const RECORD_ROUTE = '/__mock/record'
 
 /** Answers one request the app read: its path (with any `/_s/<id>` prefix), query and body. */
 export type Dispatch = (req: AppRequest, target: string, search: string, body: Bytes) => Promise<Response>
@@ -37,7 +44,7 @@ export type Dispatch = (req: AppRequest, target: string, search: string, body: B
  * const answer = createDispatch({ mock, basePath: '/api', host: '127.0.0.1', control })
  */
 export function createDispatch(context: DispatchContext): Dispatch {
-  const { mock, basePath, host, control, answerer } = context
+  const { mock, basePath, host, control, answerer, proxy } = context
 
   const serviceUrlOf = (req: AppRequest, prefix: string): string => {
     try {
@@ -47,10 +54,14 @@ export function createDispatch(context: DispatchContext): Dispatch {
     }
   }
 
+  // In front of the real service, a simulated answer says so in the journal, with its credentials redacted.
+  const mark = proxy ? ({ source: 'simulated', redact: redactDetail } as const) : undefined
+
   return async (req, target, search, body) => {
     // `/_s/<id>/…` names a session, for clients that can only be given a base URL; it stands for the header.
     const { session, path } = splitSessionPrefix(target)
     const named = session === null ? undefined : { [SESSION_HEADER]: session }
+    if (path === RECORD_ROUTE && proxy?.record) return proxy.record(req.method)
     if (isControlPath(path)) {
       const prefix = session === null ? '' : `${SESSION_PREFIX}${session}`
       return handleControl(
@@ -69,13 +80,21 @@ export function createDispatch(context: DispatchContext): Dispatch {
     }
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`))
       return toErrorResponse(new ApiError(404, `No operation at ${path}`))
-    const url = `${mock.baseUrl}${path.slice(basePath.length)}${search}`
+    const within = path.slice(basePath.length)
+    // In front of the real service: what it takes goes there, the session (header or prefix) never sent on.
+    if (proxy?.forwards(req.method, within)) {
+      const headers = req.headers()
+      const signal = req.signal()
+      const sessionId = session ?? req.header(SESSION_HEADER) ?? null
+      return proxy.forward({ method: req.method, path: within, fullPath: path, search, headers, body, session: sessionId, signal })
+    }
+    const url = `${mock.baseUrl}${within}${search}`
     // With the mock alone, ask it with what was read: no Fetch `Request` to build, the client's signal
     // made only if a layer waits. Handlers a test added to the server go through them as usual.
     const other = answerer?.()
     const response = other
       ? await other(toFetchRequest(req, url, body, req.signal(), named)).catch(toErrorResponse)
-      : await mock.serve(toServedRequest(req, url, body, named))
+      : await mock.serve(toServedRequest(req, url, body, named, mark))
     return response ?? toErrorResponse(new ApiError(404, `No operation at ${path}`))
   }
 }

@@ -5,8 +5,10 @@ import type { AccessOptions } from './access.js'
 import { normalizeBasePath } from './base-path.js'
 import { createAppCore } from './app.js'
 import { appRequestOf, toFetchResponse } from './fetch-transport.js'
+import { createServiceProxy, type ProxyOptions } from '../proxy/proxy.js'
 
 export type { MockCore } from '../mock/create-mock.js'
+export type { ProxyOptions } from '../proxy/proxy.js'
 
 /** What `createMockApp` serves: the options of `doc-workspace-mock serve`, for any host of Fetch handlers. */
 export interface MockAppOptions extends Omit<MockOptions, 'baseUrl'>, AccessOptions {
@@ -24,6 +26,14 @@ export interface MockAppOptions extends Omit<MockOptions, 'baseUrl'>, AccessOpti
   log?: (line: string) => void
   /** The largest request body accepted, in bytes; larger answers 413. Default 32 MiB. */
   maxBodyBytes?: number
+  /**
+   * Stand in front of the real service: forward its requests there (`only`: those of these operations, the
+   * rest simulated) and answer with what it says; 502 when it cannot be reached. The journal marks each
+   * answer `source: 'proxied'` or `'simulated'`, and keeps no credential where it captures detail.
+   * @example
+   * createMockApp({ proxy: { baseUrl: 'https://api.example.test', only: ['Get Account Teams'] } })
+   */
+  proxy?: ProxyOptions
 }
 
 /** Where a host tells a Fetch handler who called: `{ remoteAddress }`, Deno's `info.remoteAddr`, Bun's `server.requestIP()`. */
@@ -68,10 +78,11 @@ export interface MockApp {
  * Deno.serve({ port: 4010 }, app.fetch)
  */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
-  const { mock: given, basePath: path, host, log, maxBodyBytes, controlToken, allowedHosts, corsOrigins, ...mockOptions } = options
+  const { mock: given, basePath: path, host, log, maxBodyBytes, controlToken, allowedHosts, corsOrigins, proxy, ...mockOptions } = options
   const basePath = normalizeBasePath(path)
   const mock = given ?? createMockFrom(builtInScenarios, { ...mockOptions, baseUrl: `${DEFAULT_BASE_URL}${basePath}` })
-  const app = createAppCore({ mock, basePath, host, log, maxBodyBytes, controlToken, allowedHosts, corsOrigins })
+  const serviceProxy = proxy && createServiceProxy(mock, proxy, { capture: mockOptions.journalDetail })
+  const app = createAppCore({ mock, basePath, host, log, maxBodyBytes, controlToken, allowedHosts, corsOrigins, proxy: serviceProxy })
   return {
     mock,
     get controlToken() {

@@ -44,7 +44,7 @@ async function types(values: { out?: string }): Promise<void> {
 }
 
 /**
- * The `doc-workspace-mock` command: `serve`, `openapi`, `types`, `coverage merge` or `verify`.
+ * The `doc-workspace-mock` command: `serve`, `openapi`, `types`, `coverage merge`, `verify` or `init`.
  * @example
  * await main(['serve', '--port', '4010', '--scenario', 'empty-teams'])
  */
@@ -65,6 +65,9 @@ async function main(argv: readonly string[]): Promise<void> {
       'base-path': { type: 'string' },
       'coverage-report': { type: 'string' },
       state: { type: 'string' },
+      proxy: { type: 'string' },
+      'proxy-only': { type: 'string' },
+      record: { type: 'string' },
       'control-token': { type: 'string' },
       'allowed-hosts': { type: 'string' },
       'cors-origins': { type: 'string' },
@@ -79,6 +82,10 @@ async function main(argv: readonly string[]): Promise<void> {
       'read-only': { type: 'boolean' },
       json: { type: 'boolean' },
       timeout: { type: 'string' },
+      yes: { type: 'boolean', short: 'y' },
+      force: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      install: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },
@@ -92,6 +99,10 @@ async function main(argv: readonly string[]): Promise<void> {
       throw new UsageError(verb ? `Unknown command "coverage ${verb}"` : 'coverage needs a command: coverage merge <dir|file>…')
     return (await import('./coverage-merge.js')).coverageMerge(inputs, values)
   }
+  // Loaded for this command only: it writes the setup files of the user's project.
+  if (command === 'init') return (await import('./init/init.js')).init(rest, values)
+  // Loaded for this command only: it reads a HAR file and writes the world it recorded.
+  if (command === 'import-har') return (await import('./import-har.js')).importHar(rest, values)
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]!}"`)
   if (command === 'serve') return serve(values)
   if (command === 'openapi') return openapi(values)

@@ -9,6 +9,7 @@ import { builtInScenarios } from '../../scenarios/built-in.js'
 import { normalizeBasePath, startMockServer } from '../adapters/server/server.js'
 import { isLoopback } from '../app/access.js'
 import { underNpx, watchParent } from './parent-watch.js'
+import { serveProxy, type ProxyValues } from './serve-proxy.js'
 
 function countOf(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined
@@ -26,7 +27,7 @@ function portOf(value: string | undefined): number {
 }
 
 /** The options of `serve`, as the command line gives them. */
-export interface ServeValues {
+export interface ServeValues extends ProxyValues {
   port?: string
   host?: string
   scenario?: string
@@ -80,6 +81,7 @@ export async function serve(values: ServeValues): Promise<void> {
   const requestTimeout = countOf('--request-timeout', values['request-timeout'], 3600)
   const maxConnections = countOf('--max-connections', values['max-connections'], 1_000_000)
   const withParent = exitsWithParent(values)
+  const proxied = serveProxy(values)
   let mock
   try {
     // The core mock: no msw to load, as the server answers with the mock alone.
@@ -116,11 +118,13 @@ export async function serve(values: ServeValues): Promise<void> {
     allowedHosts: listOf(values['allowed-hosts']),
     corsOrigins: listOf(values['cors-origins']),
   }
-  const server = await startMockServer({ mock, host, port, basePath, quiet, ...edge, ...access }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new Error(`Port ${port} on ${host} is in use; pick another with --port`)
-    throw error
-  })
+  const server = await startMockServer({ mock, host, port, basePath, quiet, ...edge, ...access, ...proxied.server }).catch(
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+        throw new Error(`Port ${port} on ${host} is in use; pick another with --port`)
+      throw error
+    },
+  )
   const active = mock.scenarios.find((scenario) => scenario.name === mock.scenario)
   const origin = new URL(server.url).origin
   console.log(`doc-workspace-mock listening at ${server.url}`)
@@ -144,6 +148,7 @@ export async function serve(values: ServeValues): Promise<void> {
     console.log(`  control token: ${server.controlToken} (every /__mock request sends it as X-Mock-Control-Token)`)
   if (!isLoopback(host))
     console.log(`  open to the network at ${host}: a request's Host must be an IP address, localhost or one of --allowed-hosts`)
+  for (const line of proxied.banner) console.log(line)
   if (kept)
     console.log(`  state: ${kept.loaded ? 'loaded from' : 'made from the scenario in'} ${kept.file}, saved after each write and on exit`)
   if (withParent)
@@ -183,11 +188,14 @@ export async function serve(values: ServeValues): Promise<void> {
       .then(() => (coverageDir ? writeCoverage(coverageDir) : undefined))
       .then(() => server.close())
       .then(() => {
-        try {
-          kept?.close()
-        } catch (error) {
-          console.error(`doc-workspace-mock: ${(error as Error).message}`)
-          process.exitCode = 1
+        // The kept world, then the recording: one failing to be written does not lose the other.
+        for (const write of [() => kept?.close(), () => proxied.finish()]) {
+          try {
+            write()
+          } catch (error) {
+            console.error(`doc-workspace-mock: ${(error as Error).message}`)
+            process.exitCode = 1
+          }
         }
         console.log(`doc-workspace-mock stopped (${reason})`)
         process.exitCode ??= 0

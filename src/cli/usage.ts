@@ -25,6 +25,14 @@ export function usage(): string {
                                            Run a fixed journey through the contract against the real service
                                            at URL, then against the mock, and compare every answer: exit 0
                                            when nothing drifted, 1 when something did (or URL does not answer)
+  doc-workspace-mock init [vitest] [jest] [browser] [playwright] [storybook] [--yes] [--force] [--dry-run] [--install]
+                                           Set the mock up in the project of this folder: setup files, the
+                                           config line, a first test, MSW's worker script (asks which setups
+                                           on a terminal; --yes takes the ones it detects)
+  doc-workspace-mock import-har <file.har> --out FILE [--base-url URL]
+                                           Record a world from the exchanges with the real service a HAR file
+                                           holds (devtools, Playwright's recordHar) into a state file for
+                                           serve --state; entries it cannot use are skipped and counted
 
 Options of serve:
   --port <n>             Port to listen on (default 4010; 0 picks a free one)
@@ -43,6 +51,14 @@ Options of serve:
                          and its own api-coverage-<host>-<pid>.json: servers sharing <dir> sum theirs
   --state <file>         Keep the default world in <file> across restarts: loaded at start (made from the
                          scenario if missing), saved after writes and on exit; sessions are not kept
+  --proxy <url>          Stand in front of the real service at <url>: forward every API request there
+                         and answer with what it says (a 502 when it cannot be reached); the journal
+                         marks each answer source: proxied or simulated
+  --proxy-only <list>    Forward only these operations, by name or METHOD /path, comma-separated (e.g.
+                         "Get Account Teams,GET /documents/stream"); simulate the rest
+  --record <file>        With --proxy: record the world the service's answers show into <file>, a state
+                         file for --state, written on exit (now: POST /__mock/record); signs in offline
+                         with demo-token or demo-api-key as the recording caller
   --control-token <t>    The token every /__mock request must send as X-Mock-Control-Token (default
                          $DOC_WORKSPACE_MOCK_CONTROL_TOKEN; else none on loopback, one generated and
                          printed on any other address)
@@ -63,6 +79,13 @@ Options of verify:
   --json                 Print the report as JSON instead of a table
   --timeout <s>          Seconds to wait for each answer of the real service (default 10)
 
+Options of init:
+  -y, --yes              Take the setups the project's package.json and files suggest, without asking
+  --force                Replace files it writes that exist with other content (kept by default)
+  --dry-run              Say what it would write and run, and change nothing
+  --install              Install the missing dev dependencies with the project's package manager (by
+                         default it prints the command and does not run it)
+
   -h, --help             Show this help
   -v, --version          Show the version
 
@@ -76,7 +99,7 @@ Control routes (outside every scenario; per session with X-Mock-Session or /_s/<
   GET/PUT /__mock/scenario, GET/PUT /__mock/conditions, POST /__mock/reset (the world named only),
   GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions (DELETE ends them all), GET/DELETE /__mock/coverage,
   GET /__mock/records/<table>, GET/PUT /__mock/state, GET /__mock/openapi.json,
-  GET /__mock/docs (the API reference page)
+  GET /__mock/docs (the API reference page), GET/POST /__mock/record (with --record: the world so far; write it now)
 `
 }
 

@@ -54,6 +54,8 @@ export function createMockCoverage(): MockCoverage {
     watch(journal, session) {
       const counter = counterOf(session)
       journal.subscribe((entry) => {
+        // What the real service answered through a proxy is its coverage, not the mock's.
+        if (entry.source === 'proxied') return
         counter.record(entry)
         processCounter()?.record(entry)
       })

@@ -1,4 +1,5 @@
 import type { Bytes } from '../db/bytes.js'
+import type { AnswerMark } from '../journal/source.js'
 
 /** What a served request was made of: the parts a transport has already read. */
 export interface ServedRequestInit {
@@ -9,6 +10,8 @@ export interface ServedRequestInit {
   readonly body: Bytes | null
   /** The signal that the client went away, made when first asked for (most answers never wait). */
   readonly signal: () => AbortSignal
+  /** Where the app stands in front of the real service: the journal's `source` for the answer, and its redaction. */
+  readonly mark?: AnswerMark
 }
 
 /**
@@ -25,6 +28,7 @@ export class ServedRequest {
   readonly method: string
   readonly url: string
   readonly headers: Headers
+  readonly mark: AnswerMark | undefined
   readonly #bytes: Bytes | null
   readonly #signal: () => AbortSignal
   #body: ReadableStream<Bytes> | null | undefined
@@ -33,6 +37,7 @@ export class ServedRequest {
     this.method = init.method
     this.url = init.url
     this.headers = init.headers
+    this.mark = init.mark
     this.#bytes = init.body !== null && init.body.byteLength > 0 ? init.body : null
     this.#signal = init.signal
   }

@@ -38,5 +38,10 @@ export const JournalEntry = z.object({
   time: z.string(),
   /** The request's and the answer's headers and bodies; only when the journal captures them (off by default). */
   detail: ExchangeDetail.optional(),
+  /**
+   * Who answered, in front of the real service (`serve --proxy`): `simulated` by the mock, `proxied` by the service
+   * through it. Absent when the mock proxies nothing.
+   */
+  source: z.union([z.literal('simulated'), z.literal('proxied')]).optional(),
 })
 export type JournalEntry = z.infer<typeof JournalEntry>

@@ -3,6 +3,7 @@ import type { Exchange, Layer } from '../http/exchange.js'
 import type { Capture } from './capture.js'
 import type { ExchangeDetail } from './detail.js'
 import type { JournalEntry } from './entry.js'
+import type { AnswerSource } from './source.js'
 
 export type { JournalEntry } from './entry.js'
 
@@ -35,10 +36,15 @@ export interface TransportAnswer {
   readonly path: string
   readonly query: string
   readonly status: number
-  readonly message: string
+  /** The envelope's message of an error answer; null for a success. */
+  readonly message: string | null
   readonly operation: string | null
   /** The session the request named, where it is not the journal's own (a session evicted, whose own journal is gone). */
   readonly session?: string | null
+  /** Who answered, where the mock stands in front of the real service (see `AnswerSource`). */
+  readonly source?: AnswerSource
+  /** The headers and bodies, where the answerer captured them (already redacted). */
+  readonly detail?: ExchangeDetail
 }
 
 export interface JournalOptions {
@@ -85,8 +91,11 @@ export function createJournal(options: JournalOptions): Journal {
     for (const listener of listeners) listener(entry)
   }
 
-  const record = (exchange: Exchange, status: number, time: string, detail?: ExchangeDetail): void => {
+  const record = (exchange: Exchange, status: number, time: string, captured?: ExchangeDetail): void => {
     const { request, url, route, notes } = exchange
+    // A request marked with its source is answered in front of the real service: its credentials are real ones.
+    const mark = 'mark' in request ? request.mark : undefined
+    const detail = mark && captured ? mark.redact(captured) : captured
     keep({
       id: nextId++,
       method: request.method,
@@ -102,6 +111,7 @@ export function createJournal(options: JournalOptions): Journal {
       fault: notes.fault ?? null,
       time,
       ...(detail && { detail }),
+      ...(mark && { source: mark.source }),
     })
   }
 
@@ -126,7 +136,7 @@ export function createJournal(options: JournalOptions): Journal {
 
   return {
     layer,
-    note: (answer) =>
+    note: ({ source, detail, ...answer }) =>
       keep({
         id: nextId++,
         ...answer,
@@ -136,6 +146,8 @@ export function createJournal(options: JournalOptions): Journal {
         delayMs: 0,
         fault: null,
         time: isoNow(),
+        ...(detail && { detail }),
+        ...(source && { source }),
       }),
     list: () => entries.slice().reverse(),
     restore(saved) {

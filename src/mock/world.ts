@@ -103,10 +103,11 @@ export function createWorld(options: WorldOptions): World {
     names: () => [...seeds.scenarios.keys()],
   })
   const conditions = createConditions({ catalog: options.catalog, clock, seed: options.seed, initial: options.conditions })
-  // A failed write (4xx, 5xx, a network fault) changed nothing; the journal sees every answer, faults included.
+  // A failed write (4xx, 5xx, a network fault) changed nothing, nor did one the real service answered through a
+  // proxy; the journal sees every answer, faults included.
   let revision = 0
-  journal.subscribe(({ method, status }) => {
-    if (!READS.has(method) && status > 0 && status < 400) revision++
+  journal.subscribe(({ method, status, source }) => {
+    if (!READS.has(method) && status > 0 && status < 400 && source !== 'proxied') revision++
   })
 
   return {

@@ -6,16 +6,16 @@ import { afterAll, beforeAll, inject } from 'vitest'
  * own server, `serve --port 0`, a process of its own (the CLI built as
  * support/cli-setup.ts builds it), started once for the file and stopped
  * after it. Every journey of `verify` deletes what it made, so the files'
- * tests can share it.
+ * tests can share it. `args` are more options of `serve` (`--scenario empty-teams`).
  * @example
  * const standIn = useHonestStandIn()
  * await fetch(`${standIn()}/teams`)
  */
-export function useHonestStandIn(): () => string {
+export function useHonestStandIn(args: readonly string[] = []): () => string {
   let child: ChildProcess | undefined
   let url: string | undefined
   beforeAll(async () => {
-    const server = spawn(process.execPath, [inject('cli'), 'serve', '--port', '0', '--quiet', '--exit-with-parent'], {
+    const server = spawn(process.execPath, [inject('cli'), 'serve', '--port', '0', '--quiet', '--exit-with-parent', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child = server

@@ -19,6 +19,7 @@ import { checkingInterval, guardEdge, rawAnswer, type EdgeOptions } from './edge
 import type { AccessOptions } from '../../app/access.js'
 import { urlHost, type ServiceAnswerer } from '../../app/dispatch.js'
 import { declaresOver, nodeHeaders, readBody, sendResponse } from './node-http.js'
+import { createServiceProxy, type ProxyHooks, type ProxyOptions } from '../../proxy/proxy.js'
 
 export interface MockHttpServerOptions<M extends MockCore = MockCore> extends EdgeOptions, AccessOptions {
   /** The mock to serve. Default: a new one in `scenario`. */
@@ -39,6 +40,10 @@ export interface MockHttpServerOptions<M extends MockCore = MockCore> extends Ed
   log?: (line: string) => void
   /** The largest request body accepted, in bytes; larger answers 413 and closes the connection. Default 32 MiB. */
   maxBodyBytes?: number
+  /** Stand in front of the real service: forward its requests (`only`: those operations') there, as `createMockApp`'s `proxy`. */
+  proxy?: ProxyOptions
+  /** @internal For `serve --record`: what the proxy does beside forwarding (a recorder, `/__mock/record`). */
+  proxyHooks?: ProxyHooks
 }
 
 /** A request listener serving a mock, for any `node:http` server. */
@@ -136,6 +141,7 @@ export function createMockListener<M extends MockCore = MockCore>(options: MockH
     controlToken: options.controlToken ?? process.env[CONTROL_TOKEN_ENV],
     log: options.quiet ? undefined : (options.log ?? ((line: string) => console.log(line))),
     answerer: options.handlers && handlersAnswerer(mock, options.handlers),
+    proxy: options.proxy && createServiceProxy(mock, options.proxy, options.proxyHooks),
   })
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -1,0 +1,146 @@
+import type { Bytes } from '../db/bytes.js'
+import { ApiError } from '../http/api-error.js'
+import { toErrorResponse } from '../http/error-response.js'
+import { createRouter } from '../http/route.js'
+import { ServedRequest } from '../http/served-request.js'
+import type { Capture } from '../journal/capture.js'
+import type { ExchangeDetail } from '../journal/detail.js'
+import { redactDetail } from '../journal/redact.js'
+import type { MockCore, MockWorld } from '../mock/create-mock.js'
+import { messageOf, type RecordedExchange } from '../record/exchange.js'
+import { routes } from '../resources/routes.js'
+import { SessionId } from '../sessions/schema.js'
+import { badGateway, passOn, upstreamRequest } from './forward.js'
+import { readWhole } from './read-whole.js'
+import { proxySelection } from './selection.js'
+
+/** The mock in front of the real service: where it is, and which operations go there. */
+export interface ProxyOptions {
+  /** Where the service is, path prefix included, e.g. `https://api.example.test/v2`. */
+  baseUrl: string
+  /** The operations forwarded, by name (`Get Account Teams`) or `METHOD /path`; the others are simulated. Default: every request. */
+  only?: readonly string[]
+  /** How the service is reached. Default: the global `fetch` (a Worker may give a service binding's). */
+  fetch?: (request: Request) => Promise<Response>
+}
+
+/** What else a proxy does beside forwarding: journal the detail, tell a recorder, answer `/__mock/record`. */
+export interface ProxyHooks {
+  /** Keeps the headers and bodies of proxied answers in the journal, credentials redacted. */
+  readonly capture?: Capture
+  /** Told of each proxied exchange once its answer is read whole (a copy of it: the client's streams on). */
+  readonly observe?: (exchange: RecordedExchange) => void
+  /** `GET` and `POST /__mock/record`, where a recording is kept. */
+  readonly record?: (method: string) => Promise<Response> | Response
+}
+
+/** A request of the service's, as the app read it, for the proxy to forward. */
+export interface ProxyRequest {
+  readonly method: string
+  /** The path below the app's base path, e.g. `/teams`. */
+  readonly path: string
+  /** The path as requested, base path included and session prefix not: what the journal says. */
+  readonly fullPath: string
+  /** The query string, with its `?`, or `''`. */
+  readonly search: string
+  /** The client's headers, the hop's already gone. */
+  readonly headers: Headers
+  readonly body: Bytes
+  /** The session the request named, if any: the journal it goes in. It is never sent on. */
+  readonly session: string | null
+  readonly signal?: AbortSignal
+}
+
+/** The app's proxy: which requests it takes, and their answers from the service. */
+export interface ServiceProxy {
+  readonly baseUrl: string
+  forwards(method: string, path: string): boolean
+  forward(request: ProxyRequest): Promise<Response>
+  readonly record?: ProxyHooks['record']
+}
+
+/** Where an exchange is journaled: its session's world, else (none, or one evicted) the default one. */
+function worldOf(mock: MockCore, session: string | null): Pick<MockWorld, 'journal'> {
+  if (session === null) return mock
+  try {
+    return mock.sessions.get(session)
+  } catch {
+    return mock
+  }
+}
+
+/**
+ * A proxy to the real service for the app: each request it takes is sent
+ * on (without the mock's own headers) and the service's answer passed back
+ * as it streams; one the service cannot be reached for answers 502. Each is
+ * journaled in its session's world with `source: 'proxied'`.
+ * @example
+ * const proxy = createServiceProxy(mock, { baseUrl: 'https://api.example.test', only: ['Get Account Teams'] })
+ */
+export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks: ProxyHooks = {}): ServiceProxy {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const forwards = proxySelection(options.only)
+  const send = options.fetch ?? ((request: Request) => fetch(request))
+  const router = createRouter(routes)
+
+  const forward = async (request: ProxyRequest): Promise<Response> => {
+    const { method, path, search, session } = request
+    // A session id the mock would refuse is refused here too, as the mock words it.
+    if (session !== null && !SessionId.safeParse(session).success)
+      return toErrorResponse(ApiError.badRequest('Session ids are 1 to 64 of A-Z a-z 0-9 _ -', 'X-Mock-Session'))
+    const url = `${baseUrl}${path}${search}`
+    const operation = router.find(method, path.replace(/\/+$/, '') || '/')?.operation ?? null
+    const journal = worldOf(mock, session).journal
+    const note = (status: number, message: string | null, detail?: ExchangeDetail): void =>
+      journal.note({ method, path: request.fullPath, query: search, status, message, operation, source: 'proxied', detail })
+    const detailOf = hooks.capture?.prepare({
+      request: new ServedRequest({ method, url, headers: request.headers, body: request.body, signal: () => new AbortController().signal }),
+      url: new URL(url),
+      path,
+      route: undefined,
+      notes: {},
+    })
+    let answer: Response
+    try {
+      answer = await send(upstreamRequest(url, method, request.headers, request.body, request.signal))
+    } catch (error) {
+      const { response, message } = badGateway(baseUrl, error)
+      note(502, message, detailOf && redactDetail(await detailOf(response.clone(), undefined)))
+      return response
+    }
+    const contentType = answer.headers.get('content-type') ?? ''
+    // An error's envelope is small and says what went wrong: read whole, so the journal has its message.
+    const errorBody = answer.status >= 400 && answer.body ? new Uint8Array(await answer.arrayBuffer()) : null
+    let body = errorBody ? new Response(errorBody).body : answer.body
+    if (hooks.observe && body) {
+      const [client, copy] = body.tee()
+      body = client
+      void readWhole(copy).then(
+        (bytes) => hooks.observe?.(exchangeOf(request, answer.status, contentType, bytes)),
+        (error: unknown) => hooks.observe?.({ ...exchangeOf(request, answer.status, contentType, null), broken: String(error) }),
+      )
+    } else if (hooks.observe) hooks.observe(exchangeOf(request, answer.status, contentType, null))
+    const response = passOn(answer, method, body)
+    const detail = detailOf && redactDetail(await detailOf(response.clone(), undefined))
+    note(response.status, errorBody ? messageOf(contentType, errorBody) : null, detail)
+    return response
+  }
+
+  return { baseUrl, forwards, forward, ...(hooks.record && { record: hooks.record }) }
+}
+
+function exchangeOf(request: ProxyRequest, status: number, contentType: string, body: Uint8Array | null): RecordedExchange {
+  // Only a JSON body is ever read (a sign-in's API key): an upload's bytes are not decoded for nothing.
+  const json = /json/i.test(request.headers.get('content-type') ?? '')
+  const text = json && request.body.byteLength ? new TextDecoder().decode(request.body) : null
+  return {
+    method: request.method,
+    path: request.path,
+    query: new URLSearchParams(request.search),
+    caller: request.headers.get('authorization'),
+    requestText: text,
+    status,
+    contentType,
+    body,
+  }
+}
