@@ -5,7 +5,6 @@ import { loadState, saveState } from '../../db/persist.js'
 import type { JournalEntry } from '../../journal/journal.js'
 import type { Mock } from '../msw/mock-face.js'
 import type { ResetOptions } from '../../mock/types.js'
-import { devtoolsTargetOf } from './devtools-target.js'
 import type { StateStore } from './persistence.js'
 import type { MockOptions } from '../msw/create-mock.js'
 import { warnOfAnotherMsw } from '../msw/copies.js'
@@ -81,7 +80,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export async function startMockWorker(options: BrowserMockOptions = {}): Promise<MockWorker> {
   const note = options.quiet ? () => undefined : (message: string) => console.info(`[doc-workspace-mock] ${message}`)
   // The devtools' chunks load beside the mock's start; they keep headers and bodies in the journal, which costs nothing when off.
-  const devtools = options.panel ? import('../../devtools/devtools.js') : undefined
+  const devtools = options.panel ? Promise.all([import('../../devtools/devtools.js'), import('./devtools-target.js')]) : undefined
   // So does the keeping of the data, in IndexedDB: only with `persist`.
   const persistence = options.persist ? import('./persistence.js') : undefined
   const journalDetail = options.journalDetail ?? (options.panel ? (await import('../../journal/capture.js')).createCapture() : undefined)
@@ -191,7 +190,7 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     `serving ${mock.baseUrl} in scenario "${mock.scenario}"${conditions ? ` under ${conditions}` : ''}${store ? ', changes kept across reloads' : ''}`,
   )
   if (devtools) {
-    const { mountDevtools } = await devtools
+    const [{ mountDevtools }, { devtoolsTargetOf }] = await devtools
     // The devtools change the world directly too (an edit, the clock): kept like any write.
     mountDevtools(
       devtoolsTargetOf(api, () => (scheduleSave(), changed())),
