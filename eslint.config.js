@@ -15,6 +15,8 @@ export default defineConfig(
       'bench/.cache/',
       // Each example is a project of its own, with its own dependencies.
       'examples/',
+      // The documentation site is one too: VitePress, installed under docs/ (docs/site.mjs).
+      'docs/',
       // Type-checked by its test against types generated there; tsconfig.json leaves it out.
       'test/typed-client/',
       // The core's own view of three Node modules, read by tsconfig.core.json alone.

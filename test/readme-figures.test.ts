@@ -1,21 +1,21 @@
-import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { documentation } from './support/readme-blocks.js'
 import { measureReadmeFigures, readFigures, writeFigures } from './support/readme-figures.js'
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-const marked = readFigures(readme)
+/** Every figure of README.md and the pages of docs/, with the file it stands in. */
+const marked = documentation.flatMap(({ file, text }) => readFigures(text).map((figure) => ({ ...figure, file })))
 let measured: Record<string, string> = {}
 beforeAll(async () => {
   measured = await measureReadmeFigures()
 })
 
-describe("the README's figures", () => {
+describe("the documentation's figures", () => {
   it('are each what the code measures today (npm run readme:figures writes them)', () => {
     const stale = marked
       .filter((figure) => measured[figure.name] !== figure.value)
       .map(
         (figure) =>
-          `README.md:${figure.line} ${figure.name} says ${figure.value}, the code measures ${measured[figure.name] ?? 'no such figure'}`,
+          `${figure.file}:${figure.line} ${figure.name} says ${figure.value}, the code measures ${measured[figure.name] ?? 'no such figure'}`,
       )
     expect(stale, 'run `npm run readme:figures`').toEqual([])
   })
@@ -25,8 +25,9 @@ describe("the README's figures", () => {
   })
 
   it('are written in place and nothing else is touched', () => {
-    const rewritten = writeFigures(readme.replace(/(<!-- figure: operations -->)\d+/, '$1999'), measured)
-    expect(rewritten).toBe(writeFigures(readme, measured))
+    const { text } = documentation.find((page) => page.text.includes('<!-- figure: operations -->')) ?? { text: '' }
+    const rewritten = writeFigures(text.replace(/(<!-- figure: operations -->)\d+/, '$1999'), measured)
+    expect(rewritten).toBe(writeFigures(text, measured))
     expect(readFigures(rewritten).find((figure) => figure.name === 'operations')?.value).toBe(measured.operations)
   })
 })

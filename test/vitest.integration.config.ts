@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 /**
  * `npm run test:integration`'s Vitest part, the second tier: the checks that
  * pack the package (once, see integration/support/pack-setup.ts) and install
- * it in consumer projects, run the README's blocks in one, generate
+ * it in consumer projects, run the README's and docs' blocks in one, generate
  * clients with openapi-typescript, orval and hey-api and upload through
  * each, type-check every entry under TypeScript 5.5 without skipLibCheck,
  * run real Vitest and Playwright runners as child

@@ -7,7 +7,7 @@ import { driveOf } from '../support/files.js'
 import { fixtures } from '../support/fixtures.js'
 
 /**
- * Runs in Vitest's `jsdom` environment without the README's setup file: jsdom's
+ * Runs in Vitest's `jsdom` environment without the setup file of docs/dom-environments.md: jsdom's
  * own File and FormData reach Node's fetch as the text of an object, never as
  * the file. The mock refuses them, says what arrived and where the fix is, and
  * stores nothing.
@@ -46,8 +46,8 @@ describe('an upload from jsdom without the setup file', () => {
       },
     ])
     expect(mock.db.documents.count()).toBe(before)
-    // The answer the README shows, as it is.
-    expect(readFileSync(fileURLToPath(import.meta.resolve('../../README.md')), 'utf8')).toContain(
+    // The answer docs/dom-environments.md shows, as it is.
+    expect(readFileSync(fileURLToPath(import.meta.resolve('../../docs/dom-environments.md')), 'utf8')).toContain(
       `\`\`\`json\n${JSON.stringify(body)}\n\`\`\``,
     )
   })

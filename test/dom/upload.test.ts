@@ -7,7 +7,7 @@ import { driveOf } from '../support/files.js'
 import { fixtures } from '../support/fixtures.js'
 
 /**
- * Runs in Vitest's `jsdom` environment with the README's setup file and in
+ * Runs in Vitest's `jsdom` environment with the setup file of docs/dom-environments.md and in
  * `happy-dom` with none (test/vitest.config.ts): page code builds the File and
  * the FormData from the environment's globals, as it would in a browser, and
  * the stored bytes come back through `fetch` and `XMLHttpRequest` unchanged.
@@ -87,8 +87,8 @@ describe('the recipe', () => {
   const here = dirname(fileURLToPath(import.meta.url))
   const read = (path: string): string => readFileSync(join(here, path), 'utf8')
 
-  it('is this very setup file, in the README and in the Jest example', () => {
-    expect(read('../../README.md')).toContain(`\`\`\`ts\n${read('setup.ts')}\`\`\``)
+  it('is this very setup file, in docs/dom-environments.md and in the Jest example', () => {
+    expect(read('../../docs/dom-environments.md')).toContain(`\`\`\`ts\n${read('setup.ts')}\`\`\``)
     expect(read('../../examples/jest-jsdom/dom-setup.js')).toBe(read('setup.ts'))
     // The Jest example's README shows it inside a numbered step, three spaces in.
     const indented = read('setup.ts').replace(/^(?=.)/gm, '   ')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import zodPackage from 'zod/package.json' with { type: 'json' }
 import { createConsumerProject, type Ran } from '../support/consumer-project.js'
-import { readme, readmeBlocks } from '../support/readme-blocks.js'
+import { documentationBlocks } from '../support/readme-blocks.js'
 
 const root = new URL('../..', import.meta.url).pathname
 const consumer = createConsumerProject()
@@ -147,9 +147,9 @@ describe('clients generated from the OpenAPI document', () => {
     expect(storedBytes('orval')).toEqual(SENT)
   }, 120_000)
 
-  it("hey-api: with the README's configuration (its zod plugin's string resolver), validates and type-checks an upload of a File and stores its bytes as sent", () => {
-    // The README's configuration, reading this checkout's document and writing where the program imports from.
-    const config = readmeBlocks(readme).find((block) => block.lang === 'js' && block.code.includes("'~resolvers'"))?.code ?? ''
+  it("hey-api: with the configuration docs/typed-client.md shows (its zod plugin's string resolver), validates and type-checks an upload of a File and stores its bytes as sent", () => {
+    // That configuration, reading this checkout's document and writing where the program imports from.
+    const config = documentationBlocks.find((block) => block.lang === 'js' && block.code.includes("'~resolvers'"))?.code ?? ''
     expect(config).toContain('validator: true')
     writeFileSync(
       join(folder, 'openapi-ts.config.mjs'),

@@ -6,37 +6,43 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type MockHttpServer } from '../../src/adapters/server/server.js'
-import { isTestFile, readme, readmeBlocks, sourceEntries, type ReadmeBlock } from '../support/readme-blocks.js'
+import { documentationBlocks, isTestFile, sourceEntries, type ReadmeBlock } from '../support/readme-blocks.js'
 
 /**
- * The README cannot rot: every TypeScript block is compiled under `strict`
- * against this checkout's own entry points, every block that is a test file
- * runs with Vitest, every shell block parses, and those marked
- * `<!-- readme: server -->` run against a fresh standalone server.
+ * The documentation cannot rot: in README.md and every page of docs/, every
+ * TypeScript block is compiled under `strict` against this checkout's own
+ * entry points, every block that is a test file runs with Vitest, every
+ * JavaScript block parses, every shell block parses, and those marked
+ * `<!-- readme: server -->` run against a fresh standalone server. Messages
+ * name the file and line: `docs/conditions.md:42`.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url))
 // A project of its own outside the checkout, with the checkout's node_modules.
 const dir = mkdtempSync(join(tmpdir(), 'dwm-readme-'))
-const blocks = readmeBlocks(readme)
+const blocks = documentationBlocks
 const checked = (lang: string): ReadmeBlock[] => blocks.filter((block) => block.lang === lang && block.directive?.kind !== 'skip')
-const fileOf = (block: ReadmeBlock): string => `block-L${block.line}${isTestFile(block) ? '.test' : ''}.ts`
+/** Where a block is, for messages: `README.md:123`. */
+const at = (block: ReadmeBlock): string => `${block.file}:${block.line}`
+/** A block's own name among the files written: its file and line, `docs-conditions-md-L42`. */
+const nameOf = (block: ReadmeBlock): string => `${block.file.replace(/[^\w]+/g, '-')}-L${block.line}`
+const fileOf = (block: ReadmeBlock): string => `${nameOf(block)}${isTestFile(block) ? '.test' : ''}.ts`
 const entries = sourceEntries()
 
 beforeAll(() => {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
-  // An ES module project, as this one is: top-level await and import.meta, as the README's blocks use them.
+  // An ES module project, as this one is: top-level await and import.meta, as the documentation's blocks use them.
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'readme', private: true, type: 'module' }))
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('the README', () => {
-  it('marks every block it does not check with the reason why', () => {
+describe('the README and docs/', () => {
+  it('mark every block they do not check with the reason why', () => {
     const skipped = blocks.filter((block) => block.directive?.kind === 'skip')
-    for (const block of skipped) expect(block.directive?.reason, `README line ${block.line}`).toMatch(/\w{3,}/)
+    for (const block of skipped) expect(block.directive?.reason, at(block)).toMatch(/\w{3,}/)
     expect(checked('ts').length).toBeGreaterThan(skipped.length)
   })
 
-  it('has TypeScript blocks that compile under strict, as a user pastes them', () => {
+  it('have TypeScript blocks that compile under strict, as a user pastes them', () => {
     const ts = checked('ts')
     for (const block of ts)
       writeFileSync(join(dir, fileOf(block)), /^(import|export) /m.test(block.code) ? block.code : `${block.code}export {}\n`)
@@ -64,19 +70,21 @@ describe('the README', () => {
       [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json'), '--pretty', 'false'],
       { cwd: root, encoding: 'utf8' },
     )
-    // Each error, at its README line: "README.md:123: error TS2304: Cannot find name 'x'."
+    // Each error, at its line in its file: "docs/conditions.md:123: error TS2304: Cannot find name 'x'."
+    const byName = new Map(ts.map((block) => [nameOf(block), block]))
     const errors = tsc.stdout
       .split('\n')
       .filter((line) => line.includes('error TS'))
       .map((line) => {
-        const match = /block-L(\d+)(?:\.test)?\.ts\((\d+),\d+\): (.*)$/.exec(line)
-        return match ? `README.md:${Number(match[1]) + Number(match[2])}: ${match[3]}` : line
+        const match = /([\w-]+-L\d+)(?:\.test)?\.ts\((\d+),\d+\): (.*)$/.exec(line)
+        const block = match ? byName.get(match[1] ?? '') : undefined
+        return block && match ? `${block.file}:${block.line + Number(match[2])}: ${match[3]}` : line
       })
     expect(errors).toEqual([])
     expect(tsc.status).toBe(0)
   }, 120_000)
 
-  it('has test files that pass when run as they stand', () => {
+  it('have test files that pass when run as they stand', () => {
     const tests = checked('ts').filter(isTestFile)
     expect(tests.length).toBeGreaterThanOrEqual(4)
     const alias = Object.entries(entries).map(([name, source]) => ({
@@ -107,12 +115,12 @@ export default defineConfig({
     expect(run.stdout).toContain(`Test Files  ${tests.length} passed (${tests.length})`)
   }, 180_000)
 
-  it('has JavaScript blocks that parse', () => {
+  it('have JavaScript blocks that parse', () => {
     for (const block of checked('js')) {
-      const file = join(dir, `block-L${block.line}.mjs`)
+      const file = join(dir, `${nameOf(block)}.mjs`)
       writeFileSync(file, block.code)
       const check = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' })
-      expect(check.stderr, `README line ${block.line}`).toBe('')
+      expect(check.stderr, at(block)).toBe('')
     }
   })
 
@@ -126,7 +134,7 @@ export default defineConfig({
     it('parse', () => {
       for (const block of checked('sh')) {
         const parse = spawnSync('bash', ['-n'], { input: block.code, encoding: 'utf8' })
-        expect(parse.stderr, `README line ${block.line}`).toBe('')
+        expect(parse.stderr, at(block)).toBe('')
       }
     })
 
@@ -140,8 +148,8 @@ export default defineConfig({
         const { stdout } = await promisify(execFile)('bash', ['-c', script], { encoding: 'utf8' })
         // curl -s prints each answer without a line break after it: one envelope after another.
         const answers = stdout.split(/(?<=\})\s*(?=\{"success")/).filter((answer) => answer.trim() !== '')
-        expect(answers.length, `README line ${block.line}`).toBeGreaterThan(0)
-        for (const answer of answers) expect(JSON.parse(answer), `README line ${block.line}: ${answer}`).toHaveProperty('success')
+        expect(answers.length, at(block)).toBeGreaterThan(0)
+        for (const answer of answers) expect(JSON.parse(answer), `${at(block)}: ${answer}`).toHaveProperty('success')
       }
     })
   })

@@ -5,18 +5,18 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ApiCoverage } from '../../src/coverage/schema.js'
 import { routes } from '../../src/resources/routes.js'
-import { findSampleMismatch, readme, readmeSample } from '../support/readme-blocks.js'
+import { documentationText, findSampleMismatch, readmeSample } from '../support/readme-blocks.js'
 
 const root = new URL('../..', import.meta.url).pathname
 const work = mkdtempSync(join(tmpdir(), 'dwm-coverage-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-/** The README's samples of what such a run prints, held to what it printed (its report folder shown as a user's default). */
+/** The documentation's samples of what such a run prints (docs/coverage.md), held to what it printed (its report folder shown as a user's default). */
 function expectReadmeSample(name: string, output: string, out: string): void {
   const printed = output.replaceAll(`${out}/`, 'api-coverage/')
   expect(
-    findSampleMismatch(readmeSample(readme, name), printed),
-    `README.md's sample "${name}" against what the run printed:\n${printed}`,
+    findSampleMismatch(readmeSample(documentationText, name), printed),
+    `The documentation's sample "${name}" against what the run printed:\n${printed}`,
   ).toBeNull()
 }
 

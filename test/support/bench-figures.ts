@@ -16,7 +16,7 @@ interface BenchReport {
   readonly rows: readonly BenchRow[]
 }
 
-/** A README figure read from a row: its target, a word of its measure, and how it is written. */
+/** A figure of docs/benchmarks.md read from a row: its target, a word of its measure, and how it is written. */
 type Pick = readonly [target: string, measure: string, format: (row: BenchRow) => string]
 
 const times = (row: BenchRow): string => `${(row.ratio?.median ?? Number.NaN).toFixed(2)}×`
@@ -45,7 +45,7 @@ const PICKS: Record<string, Pick> = {
 }
 
 /**
- * The README's figures of the last full benchmark (`npm run bench` writes
+ * The figures docs/benchmarks.md quotes from the last full benchmark (`npm run bench` writes
  * bench/results.json): what the bench measured, never copied by hand. A
  * quick run's report is not a full run's, so it gives none.
  * @example
@@ -53,7 +53,7 @@ const PICKS: Record<string, Pick> = {
  */
 export function benchFigures(file = new URL('../../bench/results.json', import.meta.url)): Record<string, string> {
   const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport
-  if (report.quick) throw new Error('bench/results.json holds a quick run: the README quotes a full one (npm run bench)')
+  if (report.quick) throw new Error('bench/results.json holds a quick run: docs/benchmarks.md quotes a full one (npm run bench)')
   const judged = report.rows.filter((row) => row.verdict === 'pass' || row.verdict === 'miss')
   const figures: Record<string, string> = {
     'bench-verdicts': `${judged.filter((row) => row.verdict === 'pass').length} rows pass and ${judged.filter((row) => row.verdict === 'miss').length} miss`,
@@ -61,7 +61,8 @@ export function benchFigures(file = new URL('../../bench/results.json', import.m
   }
   for (const [name, [target, measure, format]] of Object.entries(PICKS)) {
     const row = judged.find((candidate) => candidate.target === target && candidate.measure.includes(measure) && format(candidate) !== '')
-    if (!row) throw new Error(`bench/results.json has no judged ${target} row measuring "${measure}" for the README's ${name}`)
+    if (!row)
+      throw new Error(`bench/results.json has no judged ${target} row measuring "${measure}" for the figure ${name} of docs/benchmarks.md`)
     figures[name] = format(row)
   }
   return figures

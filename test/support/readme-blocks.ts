@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
-/** A fenced code block of the README, with what the line above it asks of the test. */
+/** A fenced code block of the README or of a page of docs/, with what the line above it asks of the test. */
 export interface ReadmeBlock {
+  /** The Markdown file it is in, from the project's root: `README.md`, `docs/conditions.md`. */
+  readonly file: string
   /** The fence's language: `ts`, `sh`, `js`, `json`… */
   readonly lang: string
   readonly code: string
-  /** The README line of the opening fence, for messages. */
+  /** The line of the opening fence in its file, for messages. */
   readonly line: number
   /**
    * From an HTML comment right above the fence: `<!-- readme: skip, <reason> -->`
@@ -25,7 +27,7 @@ const DIRECTIVE = /^<!-- readme: (skip|server|output)(?:, (.+?))? -->$/
  * @example
  * readmeBlocks(readFileSync('README.md', 'utf8')).filter((block) => block.lang === 'ts')
  */
-export function readmeBlocks(markdown: string): ReadmeBlock[] {
+export function readmeBlocks(markdown: string, file = 'README.md'): ReadmeBlock[] {
   const lines = markdown.split('\n')
   const blocks: ReadmeBlock[] = []
   for (let i = 0; i < lines.length; i++) {
@@ -37,20 +39,50 @@ export function readmeBlocks(markdown: string): ReadmeBlock[] {
     for (i++; i < lines.length && (lines[i] ?? '').trim() !== '```'; i++) body.push((lines[i] ?? '').slice(indent.length))
     const above = DIRECTIVE.exec((lines[start - 1] ?? '').trim())
     const directive = above ? { kind: above[1] as 'skip' | 'server' | 'output', reason: above[2] ?? '' } : null
-    blocks.push({ lang: open[2] ?? '', code: `${body.join('\n')}\n`, line: start + 1, directive })
+    blocks.push({ file, lang: open[2] ?? '', code: `${body.join('\n')}\n`, line: start + 1, directive })
   }
   return blocks
 }
 
+const ROOT = new URL('../../', import.meta.url)
+
 /** The README of this project, read once. */
-export const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+export const readme = readFileSync(new URL('README.md', ROOT), 'utf8')
+
+/** A Markdown file of the documentation, by its path from the project's root. */
+export interface MarkdownFile {
+  readonly file: string
+  readonly text: string
+}
+
+/** The pages of docs/, sorted, from the project's root: the site's own packages (node_modules) and its config aside. */
+function docsPages(dir = 'docs'): string[] {
+  return readdirSync(new URL(`${dir}/`, ROOT), { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .flatMap((entry) =>
+      entry.isDirectory() ? docsPages(`${dir}/${entry.name}`) : entry.name.endsWith('.md') ? [`${dir}/${entry.name}`] : [],
+    )
+    .sort()
+}
+
+/** README.md, then every page of docs/: the documentation whose blocks, figures and links the tests hold to the code. */
+export const documentation: readonly MarkdownFile[] = ['README.md', ...docsPages()].map((file) => ({
+  file,
+  text: file === 'README.md' ? readme : readFileSync(new URL(file, ROOT), 'utf8'),
+}))
+
+/** Every fenced block of the documentation, each naming its file. */
+export const documentationBlocks: readonly ReadmeBlock[] = documentation.flatMap(({ file, text }) => readmeBlocks(text, file))
+
+/** The whole documentation as one text, for what must be said somewhere in it. */
+export const documentationText = documentation.map(({ text }) => text).join('\n')
 
 /** Whether a TypeScript block is a test file a runner can run as it stands. */
 export const isTestFile = (block: ReadmeBlock): boolean => /from 'vitest'/.test(block.code) && /\b(it|test)\(/.test(block.code)
 
 /**
  * The entry points of `package.json`'s `exports`, each mapped to the source
- * file it is built from: what a README block imports, checked against the code
+ * file it is built from: what a block of the documentation imports, checked against the code
  * of this checkout rather than a build that may be stale.
  * @example
  * sourceEntries()['doc-workspace-mock/node'] // 'src/adapters/node/node.ts'
@@ -71,24 +103,24 @@ export function sourceEntries(): Record<string, string> {
 }
 
 /**
- * The README's sample of what a command prints, by the name of its
+ * The documentation's sample of what a command prints, by the name of its
  * `<!-- readme: output, <name> -->` directive.
  * @example
- * readmeSample(readme, 'coverage-summary')
+ * readmeSample(documentationText, 'coverage-summary')
  */
 export function readmeSample(markdown: string, name: string): string {
   const block = readmeBlocks(markdown).find((found) => found.directive?.kind === 'output' && found.directive.reason === name)
-  if (!block) throw new Error(`The README has no block marked <!-- readme: output, ${name} -->`)
+  if (!block) throw new Error(`The documentation has no block marked <!-- readme: output, ${name} -->`)
   return block.code
 }
 
 /**
- * Where a sample in the README stops agreeing with a command's real output,
+ * Where a sample of the documentation stops agreeing with a command's real output,
  * or `null` when it agrees: each line of the sample is a line of the output,
  * in order; a line ending in `…` stands for any line that starts with what
  * comes before it, and a line that is only `…` for any number of lines.
  * @example
- * expect(findSampleMismatch(readmeSample(readme, 'coverage-summary'), output)).toBeNull()
+ * expect(findSampleMismatch(readmeSample(documentationText, 'coverage-summary'), output)).toBeNull()
  */
 export function findSampleMismatch(sample: string, output: string): string | null {
   const lines = output.split('\n').map((line) => line.trimEnd())

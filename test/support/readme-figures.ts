@@ -3,19 +3,19 @@ import { declaredOperations } from '../../src/coverage/declared.js'
 import { benchFigures } from './bench-figures.js'
 
 /**
- * The figures of the README that the code decides, marked where they stand:
- * `<!-- figure: browser-entry -->74.0 KiB<!-- /figure -->`. `npm run
- * readme:figures` writes them from what the code measures now, and
+ * The figures of README.md and the pages of docs/ that the code decides, marked
+ * where they stand: `<!-- figure: browser-entry -->74.0 KiB<!-- /figure -->`.
+ * `npm run readme:figures` writes them from what the code measures now, and
  * test/readme-figures.test.ts fails when one disagrees, so no figure is
- * copied by hand. (The README's sample outputs are checked by the runs that
- * print them: see test/integration/vitest-workers.test.ts.)
+ * copied by hand. (The sample outputs are checked by the runs that print
+ * them: see test/integration/vitest-workers.test.ts.)
  */
 
-/** One figure as the README holds it. */
+/** One figure as a Markdown file holds it. */
 export interface ReadmeFigure {
   readonly name: string
   readonly value: string
-  /** The README line it stands on, for messages. */
+  /** The line it stands on in its file, for messages. */
   readonly line: number
 }
 
@@ -27,7 +27,7 @@ export const PROPERTY_RUNS_PER_OPERATION = 40
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 
 /**
- * Every figure the README may quote, measured now: the browser entry and its
+ * Every figure the documentation may quote, measured now: the browser entry and its
  * lazy chunks as an app ships them (esbuild, minified, gzip), the
  * contract's counts, and the last full benchmark's rows (bench/results.json).
  * @example

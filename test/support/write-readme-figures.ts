@@ -1,19 +1,37 @@
 /**
- * `npm run readme:figures`: writes every figure the README marks
- * (`<!-- figure: name -->…<!-- /figure -->`) from what the code measures now,
- * and says which changed. test/readme-figures.test.ts fails until it has run.
+ * `npm run readme:figures`: writes every figure that README.md and the pages of docs/ mark
+ * (`<!-- figure: name -->…<!-- /figure -->`) from what the code measures now, and the two pages
+ * written whole from data: docs/contract-reference.md (src/openapi/openapi.json) and
+ * docs/benchmark-table.md (bench/results.json). Says what changed. test/readme-figures.test.ts
+ * and test/docs-pages.test.ts fail until it has run.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { benchPage } from './bench-page.js'
+import { contractPage } from './contract-page.js'
+import { documentation } from './readme-blocks.js'
 import { measureReadmeFigures, readFigures, writeFigures } from './readme-figures.js'
 
-const file = new URL('../../README.md', import.meta.url)
-const before = readFileSync(file, 'utf8')
+const root = new URL('../../', import.meta.url)
 const measured = await measureReadmeFigures()
-const after = writeFigures(before, measured)
-const changed = readFigures(before).filter((figure) => figure.name in measured && measured[figure.name] !== figure.value)
-for (const figure of changed) console.log(`README.md:${figure.line} ${figure.name}: ${figure.value} → ${measured[figure.name]}`)
-const unknown = readFigures(before).filter((figure) => !(figure.name in measured))
-for (const figure of unknown) console.error(`README.md:${figure.line} marks a figure no measure knows: ${figure.name}`)
-if (after !== before) writeFileSync(file, after)
-console.log(changed.length ? `${changed.length} figures written` : 'every figure is current')
-if (unknown.length) process.exitCode = 1
+let changes = 0
+for (const { file, text } of documentation) {
+  const changed = readFigures(text).filter((figure) => figure.name in measured && measured[figure.name] !== figure.value)
+  for (const figure of changed) console.log(`${file}:${figure.line} ${figure.name}: ${figure.value} → ${measured[figure.name]}`)
+  for (const figure of readFigures(text).filter((found) => !(found.name in measured))) {
+    console.error(`${file}:${figure.line} marks a figure no measure knows: ${figure.name}`)
+    process.exitCode = 1
+  }
+  const after = writeFigures(text, measured)
+  if (after !== text) writeFileSync(new URL(file, root), after)
+  changes += changed.length
+}
+for (const [file, page] of [
+  ['docs/contract-reference.md', contractPage()],
+  ['docs/benchmark-table.md', benchPage()],
+] as const) {
+  if (existsSync(new URL(file, root)) && readFileSync(new URL(file, root), 'utf8') === page) continue
+  writeFileSync(new URL(file, root), page)
+  console.log(`${file} written`)
+  changes++
+}
+console.log(changes ? `${changes} figures and pages written` : 'every figure and page is current')
