@@ -1,15 +1,13 @@
 /// <reference types="node" />
 import { ConditionsError } from '../conditions/catalog.js'
 import { answerHeldOnClose } from '../conditions/on-close.js'
-import { keepState } from '../persistence/kept-state.js'
 import { UsageError } from './usage.js'
-import { coverageParts, writeSharedCoverage } from '../persistence/coverage-parts.js'
 import { createMockFrom } from '../mock/create-mock.js'
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { normalizeBasePath, startMockServer } from '../adapters/server/server.js'
 import { isLoopback } from '../app/access.js'
 import { underNpx, watchParent } from './parent-watch.js'
-import { serveProxy, type ProxyValues } from './serve-proxy.js'
+import type { ProxyValues, ServeProxy } from './serve-proxy.js'
 
 function countOf(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined
@@ -81,7 +79,11 @@ export async function serve(values: ServeValues): Promise<void> {
   const requestTimeout = countOf('--request-timeout', values['request-timeout'], 3600)
   const maxConnections = countOf('--max-connections', values['max-connections'], 1_000_000)
   const withParent = exitsWithParent(values)
-  const proxied = serveProxy(values)
+  // What only some runs need is loaded by them alone (a proxy, a state file, shared coverage): the server starts sooner.
+  const proxied: ServeProxy =
+    values.proxy === undefined && values['proxy-only'] === undefined && values.record === undefined
+      ? { server: {}, banner: [], finish: () => undefined }
+      : (await import('./serve-proxy.js')).serveProxy(values)
   let mock
   try {
     // The core mock: no msw to load, as the server answers with the mock alone.
@@ -107,7 +109,7 @@ export async function serve(values: ServeValues): Promise<void> {
     throw new UsageError((error as Error).message)
   }
   // Loaded before the server listens: no request is ever answered from other data than the file's.
-  const kept = values.state === undefined ? undefined : keepState(mock, values.state)
+  const kept = values.state === undefined ? undefined : (await import('../persistence/kept-state.js')).keepState(mock, values.state)
   const edge = {
     maxConnections,
     requestTimeoutMs: requestTimeout === undefined ? undefined : requestTimeout * 1000,
@@ -160,9 +162,11 @@ export async function serve(values: ServeValues): Promise<void> {
 
   // Reports other processes leave in the folder (shards of one server) are summed with this one's on exit;
   // those there before it started are an earlier run's, and stay out of the sum.
-  const coverageBefore = new Set(values['coverage-report'] ? coverageParts(values['coverage-report']) : [])
+  const parts = values['coverage-report'] ? await import('../persistence/coverage-parts.js') : undefined
+  const coverageBefore = new Set(parts && values['coverage-report'] ? parts.coverageParts(values['coverage-report']) : [])
   const writeCoverage = async (dir: string): Promise<void> => {
     try {
+      const { writeSharedCoverage } = parts ?? (await import('../persistence/coverage-parts.js'))
       const { files, merged, leftOut } = writeSharedCoverage(await mock.coverage(), dir, coverageBefore)
       console.log(
         `API coverage written: ${files.join(', ')}${merged.length > 1 ? ` (the sum of ${merged.length} processes' reports: ${merged.join(', ')})` : ''}`,
