@@ -53,7 +53,7 @@ export class LiteHeaders implements Headers {
     for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this)
   }
 
-  *entries(): HeadersIterator<[string, string]> {
+  *entries(): Generator<[string, string], undefined, unknown> {
     for (const key of [...this.#values.keys()].sort()) {
       const values = this.#values.get(key) ?? []
       if (key === 'set-cookie') for (const cookie of values) yield [key, cookie]
@@ -61,15 +61,15 @@ export class LiteHeaders implements Headers {
     }
   }
 
-  *keys(): HeadersIterator<string> {
+  *keys(): Generator<string, undefined, unknown> {
     for (const [key] of this.entries()) yield key
   }
 
-  *values(): HeadersIterator<string> {
+  *values(): Generator<string, undefined, unknown> {
     for (const [, value] of this.entries()) yield value
   }
 
-  [Symbol.iterator](): HeadersIterator<[string, string]> {
+  [Symbol.iterator](): Generator<[string, string], undefined, unknown> {
     return this.entries()
   }
 }
