@@ -121,7 +121,7 @@ describe('createMockApp().fetch', () => {
   it('answers a network fault with a body that fails before its first byte (a host may not send Response.error()), journaled as one', async () => {
     const app = createMockApp({ conditions: ['offline'] })
     const response = await app.fetch(at('/teams', { headers: auth }))
-    expect(response.type).toBe('default')
+    expect([response.type, response.status, response.headers.get('x-mock-fault')]).toEqual(['default', 503, 'network'])
     await expect(response.text()).rejects.toThrow(/network fault .* dropped on purpose/)
     expect(app.mock.journal.list()[0]).toMatchObject({ status: 0, fault: 'network' })
   })

@@ -64,11 +64,11 @@ const FAULT_HEADER = 'x-mock-fault'
  * A dropped connection, as a Fetch host can send one: a host may not send
  * `Response.error()` (Deno and Bun answer 500 instead), so the body fails at
  * once, before its first byte. Bun then resets the connection before any
- * header (`fetch` rejects); Deno has sent the status line (200) and the
- * headers, then drops it (reading the body rejects): a `TypeError` either
- * way, as a client meets a network error. A Worker's runtime ends such a body
- * cleanly (an empty 200, which a client could take for success), so there the
- * fault is a 503 that says what it stands for.
+ * header (`fetch` rejects); Deno has sent the status line and the headers,
+ * then drops it (reading the body rejects): a `TypeError` either way, as a
+ * client meets a network error. The status it sends is 503, never a 2xx a
+ * client that reads no body would take for success. A Worker's runtime ends
+ * such a body cleanly, so there the fault is a 503 that says what it stands for.
  */
 function droppedConnection(): Promise<Response> | Response {
   // Workers name themselves in `navigator.userAgent`; Node 20 has no `navigator` at all.
@@ -82,7 +82,7 @@ function droppedConnection(): Promise<Response> | Response {
   )
   const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(fault) })
   return new Response(body, {
-    status: 200,
+    status: 503,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', [FAULT_HEADER]: 'network' },
   })
 }

@@ -40,13 +40,15 @@ export function upstreamRequest(url: string, method: string, sent: Headers, body
 
 /**
  * The service's answer as the mock passes it on: the status, the headers but
- * the hop's, and the body as it streams. Where Fetch decoded a compressed
+ * the hop's and its CORS ones (the mock's apply), and the body as it streams. Where Fetch decoded a compressed
  * body, its encoding and length no longer hold and are dropped.
  * @example
  * return passOn(await fetch(upstream), 'GET')
  */
 export function passOn(answer: Response, method: string, body: ReadableStream<Uint8Array> | null = answer.body): Response {
   const headers = dropHopByHop(new Headers(answer.headers))
+  // The mock's CORS policy answers the page, proxied or simulated alike: the service's own would override it.
+  for (const name of [...headers.keys()]) if (name.startsWith('access-control-')) headers.delete(name)
   if (headers.has('content-encoding')) {
     headers.delete('content-encoding')
     headers.delete('content-length')

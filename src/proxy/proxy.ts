@@ -77,6 +77,9 @@ function worldOf(mock: MockCore, session: string | null): Pick<MockWorld, 'journ
  * @example
  * const proxy = createServiceProxy(mock, { baseUrl: 'https://api.example.test', only: ['Get Account Teams'] })
  */
+/** The most of an error answer's body the proxy reads to journal its message (an envelope is far smaller). */
+const ERROR_BODY_LIMIT = 1024 * 1024
+
 export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks: ProxyHooks = {}): ServiceProxy {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const forwards = proxySelection(options.only)
@@ -101,16 +104,18 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
       notes: {},
     })
     let answer: Response
+    let errorBody: Bytes | null
     try {
       answer = await send(upstreamRequest(url, method, request.headers, request.body, request.signal))
+      // An error's envelope is small and says what went wrong: read whole (up to a limit), so the journal has its message.
+      errorBody = answer.status >= 400 && answer.body ? await readWhole(answer.body, ERROR_BODY_LIMIT) : null
     } catch (error) {
+      // The service unreachable, or its error answer broken off half-way: a 502 that says so, journaled.
       const { response, message } = badGateway(baseUrl, error)
       note(502, message, detailOf && redactDetail(await detailOf(response.clone(), undefined)))
       return response
     }
     const contentType = answer.headers.get('content-type') ?? ''
-    // An error's envelope is small and says what went wrong: read whole, so the journal has its message.
-    const errorBody = answer.status >= 400 && answer.body ? new Uint8Array(await answer.arrayBuffer()) : null
     let body = errorBody ? new Response(errorBody).body : answer.body
     if (hooks.observe && body) {
       const [client, copy] = body.tee()
@@ -121,8 +126,10 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
       )
     } else if (hooks.observe) hooks.observe(exchangeOf(request, answer.status, contentType, null))
     const response = passOn(answer, method, body)
-    const detail = detailOf && redactDetail(await detailOf(response.clone(), undefined))
-    note(response.status, errorBody ? messageOf(contentType, errorBody) : null, detail)
+    const message = errorBody ? messageOf(contentType, errorBody) : null
+    // The answer goes back as it streams; its journal entry follows once its captured detail is read.
+    if (detailOf) void detailOf(response.clone(), undefined).then((detail) => note(response.status, message, redactDetail(detail)))
+    else note(response.status, message)
     return response
   }
 

@@ -1,3 +1,5 @@
+import { joinBytes, type Bytes } from '../db/bytes.js'
+
 /** The most bytes of one answer a recording keeps: past it, the answer is told as too large. */
 export const MAX_RECORDED_BYTES = 64 * 1024 * 1024
 
@@ -7,7 +9,7 @@ export const MAX_RECORDED_BYTES = 64 * 1024 * 1024
  * @example
  * const bytes = await readWhole(copy)
  */
-export async function readWhole(stream: ReadableStream<Uint8Array>, limit = MAX_RECORDED_BYTES): Promise<Uint8Array> {
+export async function readWhole(stream: ReadableStream<Uint8Array>, limit = MAX_RECORDED_BYTES): Promise<Bytes> {
   const reader = stream.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -15,15 +17,9 @@ export async function readWhole(stream: ReadableStream<Uint8Array>, limit = MAX_
     size += chunk.value.byteLength
     if (size > limit) {
       void reader.cancel().catch(() => undefined)
-      throw new Error(`over ${limit} bytes, more than a recording keeps of one answer`)
+      throw new Error(`the answer is over ${limit} bytes`)
     }
     chunks.push(chunk.value)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return joinBytes(chunks, size)
 }

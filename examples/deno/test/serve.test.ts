@@ -36,6 +36,10 @@ const until = async (done: () => boolean): Promise<void> => {
 
 Deno.test('drops the connection for a network fault, as a real network would, and journals it', async () => {
   assert.equal(await outcome('/teams', { headers: { authorization: 'Bearer demo-token', 'x-mock-conditions': 'offline' } }), 'network error')
+  // Deno sends the status line before the drop: a client that reads no body sees a 503, never a success.
+  const unread = await fetch(url('/teams'), { headers: { authorization: 'Bearer demo-token', 'x-mock-conditions': 'offline' } })
+  assert.deepEqual([unread.ok, unread.status, unread.headers.get('x-mock-fault')], [false, 503, 'network'])
+  await unread.body?.cancel().catch(() => undefined)
   assert.equal(app.mock.journal.list()[0]?.fault, 'network')
 })
 

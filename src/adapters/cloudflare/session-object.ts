@@ -82,7 +82,19 @@ export class MockSessionObject {
       return response
     }
     const response = await this.#app.fetch(asked)
-    await this.#persist()
+    try {
+      await this.#persist()
+    } catch (error) {
+      // Answered, but not kept: the client is told, never left to believe its change will outlive the object.
+      const message = error instanceof Error ? error.message : String(error)
+      return this.#own.error(
+        asked,
+        new ApiError(
+          503,
+          `The answer was given but not stored (${message}): what it changed is lost when this object restarts. Try again.`,
+        ),
+      )
+    }
     return response
   }
 

@@ -78,6 +78,9 @@ export function nodeHeaders(req: IncomingMessage): Headers {
   return headers
 }
 
+/** What one read of a body gives. */
+type ReadResult = Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>
+
 /**
  * Writes a Fetch `Response` to a Node response, streaming its body with
  * backpressure. A client that leaves mid-answer ends the stream quietly.
@@ -103,15 +106,34 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
     res.end()
     return
   }
-  // A body of no declared length (an envelope's text, any other read whole) goes out in one write
-  // with its length: streaming it would cost more than the answer.
+  // A body of no declared length that the app made (an envelope's text, any other whole at once) goes out
+  // in one write with its length: streaming it would cost more than the answer.
   let whole: string | Buffer | undefined = envelope ? response.envelope : undefined
-  if (whole === undefined && response.headers.get('content-length') === null) {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
+  let pending: Promise<ReadResult> | undefined
+  if (whole === undefined && response.body && response.headers.get('content-length') === null) {
+    reader = response.body.getReader()
+    let first: ReadResult
     try {
-      whole = Buffer.from(await response.arrayBuffer())
+      first = await reader.read()
     } catch {
-      res.destroy()
-      return
+      // A body that fails before its first byte (a network fault): the connection goes without an answer.
+      return void res.destroy()
+    }
+    if (first.done) whole = Buffer.alloc(0)
+    else {
+      // Whole if its end follows at once; a body that comes in parts (a proxied stream) goes out as it comes.
+      pending = reader.read()
+      const next = await Promise.race([
+        pending.catch(() => undefined),
+        new Promise<'later'>((resolve) => setImmediate(() => resolve('later'))),
+      ])
+      if (next !== 'later' && next?.done) whole = Buffer.from(first.value)
+      else {
+        res.writeHead(response.status, response.statusText || undefined, headers)
+        res.write(first.value)
+        return pump(res, reader, pending)
+      }
     }
   }
   if (whole !== undefined) {
@@ -122,11 +144,17 @@ export async function sendResponse(res: ServerResponse, response: Response, extr
   }
   res.writeHead(response.status, response.statusText || undefined, headers)
   if (!response.body) return void res.end() // (an envelope or no body: answered above)
-  // A body of declared length streams with backpressure. One that fails half-way (a truncated
-  // answer) leaves the client the bytes sent so far, then a closed connection: fewer than announced.
-  const reader = response.body.getReader()
+  return pump(res, response.body.getReader())
+}
+
+/**
+ * Streams the rest of a body with backpressure, from `pending` (a read already asked for) on. One
+ * that fails half-way (a truncated answer) leaves the client the bytes sent so far, then a closed
+ * connection: fewer than announced.
+ */
+async function pump(res: ServerResponse, reader: ReadableStreamDefaultReader<Uint8Array>, pending?: Promise<ReadResult>): Promise<void> {
   try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    for (let chunk = await (pending ?? reader.read()); !chunk.done; chunk = await reader.read()) {
       if (!res.write(chunk.value)) await drained(res)
     }
     res.end()

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { writeFileAtomic } from '../../persistence/atomic-write.js'
 import { dirname, join } from 'node:path'
 import type { Action } from './plan.js'
 import { execCommand, type Project } from './project.js'
@@ -39,7 +40,8 @@ export function apply(project: Project, actions: readonly Action[], options: App
   const write = (path: string, content: string): void => {
     if (options.dryRun) return
     mkdirSync(dirname(join(project.dir, path)), { recursive: true })
-    writeFileSync(join(project.dir, path), content)
+    // Whole or not at all: a user's config cut off half-way by a crash would be worse than none.
+    writeFileAtomic(join(project.dir, path), content)
   }
   for (const action of actions) {
     const file = join(project.dir, action.kind === 'run' ? action.creates : action.path)
