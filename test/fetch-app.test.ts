@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { describe, expect, it, vi } from 'vitest'
 import { createMockApp } from '../src/app/fetch.js'
+import { neutralBundle } from './support/neutral-bundle.js'
 
 /**
  * `createMockApp().fetch` as a bare Fetch handler, called as Bun, Deno or a
@@ -141,19 +140,7 @@ describe('createMockApp().fetch', () => {
   })
 
   it('bundles for a neutral platform without msw, and with no static import of a Node built-in', async () => {
-    const entry = fileURLToPath(new URL('../src/app/fetch.ts', import.meta.url))
-    const { metafile } = await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'neutral',
-      format: 'esm',
-      write: false,
-      metafile: true,
-      outdir: 'out',
-      mainFields: ['module', 'main'],
-      external: ['node:*'],
-      logLevel: 'silent',
-    })
+    const metafile = await neutralBundle('src/app/fetch.ts')
     expect(Object.keys(metafile.inputs).filter((input) => input.includes('node_modules/msw/'))).toEqual([])
     const imports = Object.values(metafile.outputs).flatMap((output) => output.imports)
     // The reference page reads the renderer's files on its first request, where a host has them.
