@@ -19,8 +19,11 @@ interface BenchReport {
 
 const VERDICT: Record<Row['verdict'], string> = { pass: 'PASS', miss: 'MISS', info: '', pending: 'pending', unjudged: 'no verdict' }
 
+/** Text a page shows as it is: an angle bracket (`/proc/<pid>/stat`) is no tag to the site's Markdown, nor to GitHub's. */
+const plain = (text: string): string => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
 /** A table cell on one line, its pipes escaped. */
-const cell = (text: string): string => text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|')
+const cell = (text: string): string => plain(text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|'))
 
 export function renderBenchPage(report: BenchReport): string {
   const { machine, loadAverage } = report
@@ -48,7 +51,7 @@ export function renderBenchPage(report: BenchReport): string {
       out.push(`| ${cell(row.subject)} | ${cell(row.measure)} | ${cell(figure)} | ${cell(ratio)} | ${verdict} |`)
     }
     const notes = rows.filter((row) => row.note && row.verdict !== 'pending')
-    if (notes.length) out.push('', ...notes.map((row) => `- ${row.subject}, ${row.measure}: ${row.note ?? ''}`))
+    if (notes.length) out.push('', ...notes.map((row) => plain(`- ${row.subject}, ${row.measure}: ${row.note ?? ''}`)))
   }
   return `${out.join('\n')}\n`
 }
