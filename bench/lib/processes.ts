@@ -101,7 +101,8 @@ async function ask(url: string): Promise<boolean> {
   }
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a child process: SIGTERM, then SIGKILL after 5 s; resolves once it has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000)

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { get } from 'node:http'
 import { freePort } from '../lib/child.js'
+import { cpuMsOf, stopChild } from '../lib/processes.js'
 import { PACK_NOTE, prepareConsumer, type Consumer } from '../lib/consumer.js'
 import { judge, type Row } from '../lib/report.js'
 import { fmt, pairedRatios, summarize } from '../lib/stats.js'
@@ -24,8 +24,6 @@ const TOKEN = 'Bearer demo-token'
 /** How long to wait before asking again a port nothing listens on yet: small beside any start, and cheap. */
 const RETRY_MS = 2
 const TIMEOUT_MS = 30_000
-/** Linux's clock ticks of /proc/<pid>/stat, a hundred a second on every platform Linux supports. */
-const TICK_MS = 10
 
 /** One `GET /teams` with the demo token, on a connection of its own; rejects while nothing listens. */
 function ask(port: number): Promise<{ status: number; body: string }> {
@@ -42,27 +40,6 @@ function ask(port: number): Promise<{ status: number; body: string }> {
 }
 
 /** The CPU time (user + system, ms) a process has used so far, where /proc tells it. */
-function cpuOf(pid: number | undefined): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
-  } catch {
-    return undefined
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
-}
 
 /**
  * Spawns `side` on a free loopback port and asks it `GET /teams` until it
@@ -90,13 +67,13 @@ async function startOnce(side: StartSide): Promise<Start> {
         continue
       }
       const ms = performance.now() - start
-      const cpu = cpuOf(child.pid)
+      const cpu = child.pid === undefined ? undefined : cpuMsOf(child.pid)
       if (!side.answered(answer.status, answer.body))
         throw new Error(`${side.name} answered GET /teams ${answer.status}: ${answer.body.slice(0, 300)}`)
       return cpu === undefined ? { ms } : { ms, cpu }
     }
   } finally {
-    await stop(child)
+    await stopChild(child)
   }
 }
 

@@ -6,7 +6,7 @@ import { recordingFile, type RecordingFile } from '../persistence/recording.js'
 import type { ProxyHooks, ProxyOptions } from '../proxy/proxy.js'
 import { proxySelection, ProxySelectionError } from '../proxy/selection.js'
 import { createRecorder, summaryText } from '../record/recorder.js'
-import { UsageError } from './usage.js'
+import { httpBaseUrl, UsageError } from './usage.js'
 
 /** The options of `serve` that put it in front of the real service. */
 export interface ProxyValues {
@@ -21,18 +21,6 @@ export interface ServeProxy {
   readonly banner: string[]
   /** Writes the recording (if one is kept) and prints its summary; throws when it cannot be written. */
   finish(): void
-}
-
-function baseUrlOf(value: string): string {
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    // Told below, with what is expected.
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
-    throw new UsageError(`--proxy must be an http or https URL with no query, e.g. https://api.example.test/v2, not "${value}"`)
-  return url.href.replace(/\/+$/, '')
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
@@ -51,7 +39,7 @@ export function serveProxy(values: ProxyValues): ServeProxy {
     if (values.record !== undefined) throw new UsageError('--record needs --proxy <url>: the answers it records come from the real service')
     return { server: {}, banner: [], finish: () => undefined }
   }
-  const baseUrl = baseUrlOf(values.proxy)
+  const baseUrl = httpBaseUrl('--proxy', values.proxy)
   const only = values['proxy-only']
     ?.split(',')
     .map((item) => item.trim())

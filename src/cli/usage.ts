@@ -117,3 +117,21 @@ export function describeUsageError(error: Error & { code?: string }): string {
     return `Unexpected argument: ${error.message.replace(/^.*?'([^']*)'.*$/s, '"$1"')}`
   return error.message
 }
+
+/**
+ * The value of an option that names where a service lives: an http or https
+ * URL with no query, its trailing slashes dropped; else a `UsageError` naming the option.
+ * @example
+ * httpBaseUrl('--proxy', 'https://api.example.test/v2/') // 'https://api.example.test/v2'
+ */
+export function httpBaseUrl(option: string, value: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    // Told below, with what is expected.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new UsageError(`${option} must be an http or https URL with no query, e.g. https://api.example.test/v2, not "${value}"`)
+  return url.href.replace(/\/+$/, '')
+}

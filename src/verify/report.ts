@@ -1,6 +1,7 @@
 import type { Comparison, Verdict } from './compare.js'
 import type { Step } from './step.js'
 import type { Outcome } from './run.js'
+import { redactText } from '../journal/redact.js'
 
 /** One step as the report gives it: what was asked, what each side answered, and the verdict. */
 export interface StepReport {
@@ -31,12 +32,9 @@ export interface VerifyReport {
 
 const TRIM = 160
 
-/** A body as the report shows it: secrets hidden, on one line, cut short. */
+/** A body as the report shows it: secrets hidden (as the journal hides them), on one line, cut short. */
 function trimmed(text: string): string {
-  const shown = text
-    .replace(/("(?:access_token|api_key)"\s*:\s*")[^"]*"/g, '$1…"')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const shown = redactText(text).replace(/\s+/g, ' ').trim()
   return shown.length > TRIM ? `${shown.slice(0, TRIM)}…` : shown
 }
 

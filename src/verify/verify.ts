@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { randomUUID } from 'node:crypto'
 import { createMockApp } from '../app/fetch.js'
-import { UsageError } from '../cli/usage.js'
+import { httpBaseUrl, UsageError } from '../cli/usage.js'
 import { compareStep } from './compare.js'
 import { contractOf } from './contract.js'
 import { journey } from './journey.js'
@@ -25,15 +25,7 @@ const MOCK_BASE = 'http://localhost:4010'
 
 function baseUrlOf(value: string | undefined): string {
   if (!value) throw new UsageError('verify needs --base-url <url>: where the service is, e.g. https://api.example.test/v2')
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new UsageError(`--base-url must be an http or https URL, not "${value}"`)
-  }
-  if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
-    throw new UsageError(`--base-url must be an http or https URL with no query, not "${value}"`)
-  return url.href.replace(/\/+$/, '')
+  return httpBaseUrl('--base-url', value)
 }
 
 function secondsOf(value: string | undefined): number {
