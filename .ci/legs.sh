@@ -3,10 +3,13 @@
 #   legs_init                      a folder for the logs, removed when the calling script exits
 #   leg_start NAME COMMAND [ARG…]  starts COMMAND in the background as the leg NAME
 #   leg_wait NAME                  waits for it, prints its output; its status is the leg's
-#   legs_summary                   one line a finished leg: passed or FAILED, and its seconds
+#   legs_summary [LINES]           one line a finished leg: passed or FAILED, and its seconds; then
+#                                  the last LINES (default 60) lines of each failed leg's output again,
+#                                  so that a log read from its end shows what failed
 declare -A LEG_PID=()
 LEG_SUMMARY=()
 LEGS_FAILED=0
+LEGS_FAILED_NAMES=()
 
 legs_init() {
   LEGS_DIR="$(mktemp -d "${TMPDIR:-/tmp}/dwm-legs-XXXXXX")"
@@ -38,10 +41,17 @@ leg_wait() {
   else
     LEG_SUMMARY+=("$(printf '%-12s FAILED %4d s' "$name" "$took")")
     LEGS_FAILED=$((LEGS_FAILED + 1))
+    LEGS_FAILED_NAMES+=("$name")
   fi
   return "$code"
 }
 
 legs_summary() {
+  local lines=${1:-60} name
   printf '  %s\n' "${LEG_SUMMARY[@]}"
+  for name in "${LEGS_FAILED_NAMES[@]}"; do
+    echo "==== $name FAILED: the last $lines lines of its output, again"
+    tail -n "$lines" "$LEGS_DIR/$name.log" 2>/dev/null
+    echo "==== $name FAILED: end"
+  done
 }

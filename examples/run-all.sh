@@ -3,7 +3,7 @@
 # (../.ci/pack, or the tarball DOC_WORKSPACE_MOCK_TARBALL names), copies the examples into a
 # temporary folder (without their installs and build output), then runs each one's run.sh there
 # with that tarball, in EXAMPLES_JOBS queues side by side (default 2; each queue prints its
-# examples' output when it ends). Nothing is written into this repository. Runs them all even when
+# examples' output when it ends, and each failed example's last lines again at the end). Nothing is written into this repository. Runs them all even when
 # one fails, then prints each one's result and duration; exits non-zero when any failed.
 # Usage: examples/run-all.sh [example …]   (default: every example listed below)
 #   e.g. the Node test runners alone: examples/run-all.sh vitest jest-esm jest-jsdom node-test
@@ -48,7 +48,8 @@ run_queue() {
   for name in "$@"; do
     echo "==== examples: $name"
     start=$SECONDS
-    if "$work/examples/$name/run.sh"; then outcome=passed; else outcome=FAILED; fi
+    if "$work/examples/$name/run.sh" >"$work/logs/$name.log" 2>&1; then outcome=passed; else outcome=FAILED; fi
+    cat "$work/logs/$name.log"
     printf '%-12s %-7s %4d s\n' "$name" "$outcome" $((SECONDS - start)) >>"$work/results"
   done
 }
@@ -57,6 +58,7 @@ run_queue() {
 legs_init
 trap 'rm -rf "$work" "$LEGS_DIR"' EXIT
 : >"$work/results"
+mkdir "$work/logs"
 jobs=${EXAMPLES_JOBS:-2}
 queues=()
 for ((q = 0; q < jobs; q++)); do
@@ -72,4 +74,10 @@ failed=$(grep -c ' FAILED ' "$work/results" 2>/dev/null || true)
 while read -r line; do results+=("$line"); done <"$work/results"
 echo "==== examples: $((${#examples[@]} - failed)) passed, $failed failed, in $SECONDS s"
 printf '  %s\n' "${results[@]}"
+# Each failed example's end again, last: a log read from its end shows what failed.
+while read -r name outcome _; do
+  [ "$outcome" = FAILED ] || continue
+  echo "==== examples: $name FAILED: the last 50 lines of its output, again"
+  tail -n 50 "$work/logs/$name.log"
+done <"$work/results"
 [ "$failed" -eq 0 ] && [ "$(wc -l <"$work/results")" -eq ${#examples[@]} ]

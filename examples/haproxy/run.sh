@@ -36,11 +36,8 @@ trap stop EXIT
 trap 'exit 130' INT TERM
 
 # Four free loopback ports: the balancer's and the three shards'.
-read -r balancer shard1 shard2 shard3 < <(node -e "
-const net = require('node:net')
-const servers = [0, 1, 2, 3].map(() => net.createServer())
-Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
-  console.log(servers.map((s) => s.address().port).join(' ')); servers.forEach((s) => s.close()) })")
+# (../free-ports.mjs: below the kernel's ephemeral range, where no client's connection can take them first).
+read -r balancer shard1 shard2 shard3 < <(node "$example/../free-ports.mjs" 4)
 
 # The shards: one standalone server each, each stopping with this script even if it is killed, and
 # each adding its API coverage to the one folder when it stops.

@@ -19,8 +19,7 @@ cd "$example"
 npx msw init public --save </dev/null >/dev/null
 
 # Two free loopback ports, unless given: the app's, and the mock server's that it starts in development.
-read -r free_app free_mock < <(node -e "
-const net = require('node:net'); const a = net.createServer().listen(0, '127.0.0.1', () => {
-  const b = net.createServer().listen(0, '127.0.0.1', () => { console.log(a.address().port, b.address().port); a.close(); b.close() }) })")
+# (../free-ports.mjs: below the kernel's ephemeral range, where no client's connection can take them first).
+read -r free_app free_mock < <(node "$example/../free-ports.mjs" 2)
 export APP_PORT="${APP_PORT:-$free_app}" API_URL="${API_URL:-http://127.0.0.1:$free_mock}"
 npx playwright test "$@"

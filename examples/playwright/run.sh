@@ -14,8 +14,7 @@ cd "$example"
 npx tsc --noEmit
 
 # Two free loopback ports, unless given: the mock server's and the app's.
-read -r free_mock free_app < <(node -e "
-const net = require('node:net'); const a = net.createServer().listen(0, '127.0.0.1', () => {
-  const b = net.createServer().listen(0, '127.0.0.1', () => { console.log(a.address().port, b.address().port); a.close(); b.close() }) })")
+# (../free-ports.mjs: below the kernel's ephemeral range, where no client's connection can take them first).
+read -r free_mock free_app < <(node "$example/../free-ports.mjs" 2)
 export MOCK_PORT="${MOCK_PORT:-$free_mock}" APP_PORT="${APP_PORT:-$free_app}"
 npx playwright test "$@"

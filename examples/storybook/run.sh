@@ -18,5 +18,5 @@ npx tsc --noEmit
 npx storybook build --quiet --output-dir storybook-static
 
 # A free loopback port for the static Storybook, unless given.
-export STORYBOOK_PORT="${STORYBOOK_PORT:-$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })")}"
+export STORYBOOK_PORT="${STORYBOOK_PORT:-$(node "$example/../free-ports.mjs")}"
 npx playwright test "$@"

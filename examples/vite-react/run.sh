@@ -18,5 +18,5 @@ npx msw init public --save </dev/null >/dev/null
 npx tsc --noEmit
 
 # A free loopback port for the development server, unless given.
-export APP_PORT="${APP_PORT:-$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })")}"
+export APP_PORT="${APP_PORT:-$(node "$example/../free-ports.mjs")}"
 npx playwright test "$@"
