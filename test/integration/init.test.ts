@@ -1,35 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import vitePackage from 'vite/package.json' with { type: 'json' }
 import vitestPackage from 'vitest/package.json' with { type: 'json' }
-import { createConsumerProject, type ConsumerProject } from '../support/consumer-project.js'
+import { init, MSW, useUserProjects, VITE, VITEST, vitest } from './support/user-project.js'
 
-// The versions this checkout runs on: installs come from the one npm cache, offline where they can.
-const MSW = `msw@${mswPackage.version}`
-const VITEST = `vitest@${vitestPackage.version}`
-const VITE = `vite@${vitePackage.version}`
-
-const projects: ConsumerProject[] = []
-afterAll(() => projects.forEach((project) => project.remove()), 120_000)
-
-/** A user's project: its package.json and files, then the packed package and the given packages installed, as a user would. */
-function userProject(pkg: object, files: Record<string, string>, ...packages: string[]): ConsumerProject {
-  const project = createConsumerProject()
-  projects.push(project)
-  writeFileSync(join(project.folder, 'package.json'), JSON.stringify({ private: true, type: 'module', ...pkg }))
-  for (const [file, content] of Object.entries(files)) writeFileSync(join(project.folder, file), content)
-  project.install(project.pack(), ...packages)
-  return project
-}
-
-/** `npx doc-workspace-mock init …` in the project, as the README says. */
-const init = (project: ConsumerProject, ...args: string[]): string => project.run('npx', ['doc-workspace-mock', 'init', ...args])
-
-/** `npx vitest run` in the project, its output without colours; throws (with the output) when a test fails. */
-const vitest = (project: ConsumerProject): string => stripVTControlCharacters(project.run('npx', ['vitest', 'run']))
+const userProject = useUserProjects()
 
 describe('npx doc-workspace-mock init in a fresh project', () => {
   it('sets Vitest up in a Vite project so that `npx vitest run` passes, the mock answering its first test, and changes nothing when run again', () => {

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+import { afterAll } from 'vitest'
+import mswPackage from 'msw/package.json' with { type: 'json' }
+import vitePackage from 'vite/package.json' with { type: 'json' }
+import vitestPackage from 'vitest/package.json' with { type: 'json' }
+import { createConsumerProject, type ConsumerProject } from '../../support/consumer-project.js'
+
+// The versions this checkout runs on: installs come from the one npm cache, offline where they can.
+export const MSW = `msw@${mswPackage.version}`
+export const VITEST = `vitest@${vitestPackage.version}`
+export const VITE = `vite@${vitePackage.version}`
+
+/** A user's project: its package.json and files, then the packed package and the given packages installed, as a user would. */
+export type UserProject = (pkg: object, files: Record<string, string>, ...packages: string[]) => ConsumerProject
+
+/**
+ * Fresh user projects for one test file (the `init` checks), each removed once the file is done.
+ * `env` is added to the environment of every command run in them, installs included.
+ * @example
+ * const userProject = useUserProjects()
+ * const project = userProject({ name: 'node-app' }, {}, 'msw@2.15.0')
+ */
+export function useUserProjects(env: NodeJS.ProcessEnv = {}): UserProject {
+  const projects: ConsumerProject[] = []
+  afterAll(() => projects.forEach((project) => project.remove()), 120_000)
+  return (pkg, files, ...packages) => {
+    const project = createConsumerProject()
+    projects.push(project)
+    // The project's commands all run in this one environment object.
+    Object.assign(project.env, env)
+    writeFileSync(join(project.folder, 'package.json'), JSON.stringify({ private: true, type: 'module', ...pkg }))
+    for (const [file, content] of Object.entries(files)) writeFileSync(join(project.folder, file), content)
+    project.install(project.pack(), ...packages)
+    return project
+  }
+}
+
+/** `npx doc-workspace-mock init …` in the project, as the README says. */
+export const init = (project: ConsumerProject, ...args: string[]): string => project.run('npx', ['doc-workspace-mock', 'init', ...args])
+
+/** `npx vitest run` in the project, its output without colours; throws (with the output) when a test fails. */
+export const vitest = (project: ConsumerProject): string => stripVTControlCharacters(project.run('npx', ['vitest', 'run']))
+
+/**
+ * A command run in the project whether it passes or fails: its exit status and its output
+ * (stdout then stderr, where Jest and Playwright print their results), without colours.
+ */
+export function runIn(project: ConsumerProject, cmd: string, args: string[]): { status: number | null; output: string } {
+  const ran = spawnSync(cmd, args, { cwd: project.folder, encoding: 'utf8', env: project.env })
+  return { status: ran.status, output: stripVTControlCharacters(`${ran.stdout}${ran.stderr}`) }
+}
