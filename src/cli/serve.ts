@@ -5,9 +5,9 @@ import { UsageError } from './usage.js'
 import { createMockFrom } from '../mock/create-mock.js'
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { normalizeBasePath, startMockServer } from '../adapters/server/server.js'
-import { isLoopback } from '../app/access.js'
 import { underNpx, watchParent } from './parent-watch.js'
 import type { ProxyValues, ServeProxy } from './serve-proxy.js'
+import { printServeBanner } from './serve-banner.js'
 
 function countOf(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined
@@ -127,38 +127,7 @@ export async function serve(values: ServeValues): Promise<void> {
       throw error
     },
   )
-  const active = mock.scenarios.find((scenario) => scenario.name === mock.scenario)
-  const origin = new URL(server.url).origin
-  console.log(`doc-workspace-mock listening at ${server.url}`)
-  console.log(`  scenario: ${mock.scenario}${active ? ` (${active.description})` : ''}`)
-  console.log(
-    `  scenarios: ${mock.scenarios.map((scenario) => scenario.name).join(', ')} (PUT ${origin}/__mock/scenario, or the X-Mock-Scenario header)`,
-  )
-  if (mock.conditions.length)
-    console.log(
-      `  conditions: ${mock.conditions.map((condition) => condition.name).join(', ')} (PUT ${origin}/__mock/conditions, or the X-Mock-Conditions header)`,
-    )
-  console.log(
-    `  sessions: ${origin}/_s/<id>${basePath}/… or the X-Mock-Session header, each an isolated world (GET ${origin}/__mock/sessions)`,
-  )
-  console.log(`  contract: ${origin}/__mock/openapi.json`)
-  console.log(`  reference: ${origin}/__mock/docs`)
-  console.log(
-    `  API coverage: ${origin}/__mock/coverage${values['coverage-report'] ? `, written to ${values['coverage-report']} on exit` : ''}`,
-  )
-  if (server.controlToken !== null)
-    console.log(`  control token: ${server.controlToken} (every /__mock request sends it as X-Mock-Control-Token)`)
-  if (!isLoopback(host))
-    console.log(`  open to the network at ${host}: a request's Host must be an IP address, localhost or one of --allowed-hosts`)
-  for (const line of proxied.banner) console.log(line)
-  if (kept)
-    console.log(`  state: ${kept.loaded ? 'loaded from' : 'made from the scenario in'} ${kept.file}, saved after each write and on exit`)
-  if (withParent)
-    console.log(
-      `  stops when its parent process (pid ${process.ppid}) ends${values['exit-with-parent'] ? '' : ', as npx started it (--no-exit-with-parent keeps it running)'}`,
-    )
-  console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
-  console.log('Press Ctrl+C to stop.')
+  printServeBanner({ server, mock, host, basePath, values, withParent, proxyLines: proxied.banner, kept })
 
   // Reports other processes leave in the folder (shards of one server) are summed with this one's on exit;
   // those there before it started are an earlier run's, and stay out of the sum.

@@ -1,16 +1,16 @@
 import type { Clock } from '../db/clock.js'
 import { createRandom } from '../db/random.js'
 import { ApiError } from '../http/api-error.js'
-import { hasBody, withHeaders } from '../http/envelope.js'
-import type { Exchange, Layer, Next } from '../http/exchange.js'
-import { errorMessageOf, toErrorResponse } from '../http/error-response.js'
+import type { Exchange, Layer } from '../http/exchange.js'
+import { toErrorResponse } from '../http/error-response.js'
+import { applyConditions, fail, type ConditionsWorld } from './apply.js'
 import type { ConditionCatalog, ResolvedCondition } from './catalog.js'
 import { ConditionsError } from './catalog.js'
-import { AbortedError, sampleDelay, sleep } from './delay.js'
-import { invalidJson, slowBody, statusFault, truncated } from './faults.js'
+import { AbortedError } from './delay.js'
+import { statusFault } from './faults.js'
 import { createHold, createPen, GO, type ActiveHold, type Hold, type Outcome } from './hold.js'
-import { callerOf, createBuckets } from './rate-limit.js'
-import { CONDITIONS_HEADER, type ConditionSpec, type ConditionsProgress, type Fault } from './schema.js'
+import { createBuckets } from './rate-limit.js'
+import { CONDITIONS_HEADER, type ConditionSpec, type ConditionsProgress } from './schema.js'
 import type { IncomingRequest } from '../http/served-request.js'
 
 /** The conditions of one world: which are active, the holds of its tests, and the layer that applies them. */
@@ -69,6 +69,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
   const start = random.save()
   const buckets = createBuckets(clock)
   const hung = createPen()
+  const world: ConditionsWorld = { random, buckets, hung }
   const holds = new Set<{ readonly refs: ReadonlySet<unknown> | undefined; readonly active: ActiveHold }>()
   let active: readonly ResolvedCondition[] = initial
 
@@ -92,58 +93,6 @@ export function createConditions(options: ConditionsOptions): Conditions {
     return undefined
   }
 
-  const apply = async (exchange: Exchange, conditions: readonly ResolvedCondition[], next: Next): Promise<Response> => {
-    const { notes, request } = exchange
-    notes.conditions = conditions.map(({ spec }) => spec.name)
-    let delay = 0
-    let fault: { fault: Fault; condition: string } | undefined
-    let limited: { condition: string; retryAfter: number } | undefined
-    let rateHeaders: Record<string, string> | undefined
-    for (const { spec } of conditions) {
-      // Every condition draws the same count of numbers whatever happened before: one request's fault never shifts the next one's draws.
-      if (spec.rateLimit) {
-        const draw = buckets.take(spec.name, await callerOf(exchange), spec.rateLimit)
-        rateHeaders = { ...rateHeaders, ...draw.headers }
-        if (!draw.allowed) limited ??= { condition: spec.name, retryAfter: draw.retryAfter }
-      }
-      if (spec.faults) {
-        const roll = random.fraction()
-        let sum = 0
-        const picked = spec.faults.find((candidate) => roll < (sum += candidate.rate))
-        if (picked && !fault) fault = { fault: picked, condition: spec.name }
-      }
-      if (spec.delay !== undefined) delay += sampleDelay(spec.delay, random.fraction)
-    }
-    notes.delayMs = delay
-    await sleep(delay, request.signal)
-
-    const finish = (response: Response): Response => (rateHeaders ? withHeaders(response, rateHeaders) : response)
-    if (limited) {
-      notes.fault = 'rate-limit'
-      return finish(fail(exchange, statusFault(429, limited.condition, limited.retryAfter)))
-    }
-    const kind = fault?.fault.kind
-    if (fault?.fault.kind === 'status') {
-      notes.fault = `status:${fault.fault.status}`
-      return finish(fail(exchange, statusFault(fault.fault.status, fault.condition, fault.fault.retryAfter)))
-    }
-    if (kind === 'network') {
-      notes.fault = 'network'
-      return Response.error()
-    }
-    if (kind === 'hang') {
-      notes.fault = 'hang'
-      const outcome = await hung.park(exchange)
-      if (!outcome.go) return outcome.answer()
-    }
-    const response = await next(exchange)
-    if (!fault || !hasBody(response) || kind === 'hang') return finish(response)
-    notes.fault = fault.fault.kind
-    if (fault.fault.kind === 'truncate') return finish(await truncated(response, fault.fault.bytes))
-    if (fault.fault.kind === 'invalid-json') return finish(await invalidJson(response))
-    return finish(await slowBody(response, fault.fault.bytesPerSecond, request.signal))
-  }
-
   const layer: Layer = async (exchange, next) => {
     let conditions: readonly ResolvedCondition[]
     try {
@@ -165,7 +114,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
     const applicable = conditions.filter((condition) => condition.applies(exchange.route))
     if (applicable.length === 0) return next(exchange)
     try {
-      return await apply(exchange, applicable, next)
+      return await applyConditions(exchange, applicable, next, world)
     } catch (error) {
       // The client gave up while the answer waited: there is no one to answer.
       if (error instanceof AbortedError) return Response.error()
@@ -206,12 +155,6 @@ export function createConditions(options: ConditionsOptions): Conditions {
       hung.settle({ go: false, answer: () => toErrorResponse(statusFault(503, 'hang')), fault: 'hang' })
     },
   }
-}
-
-/** The envelope of an error a condition answers, its message noted for the journal; anything unexpected, the logged 500. */
-function fail(exchange: Exchange, error: unknown): Response {
-  exchange.notes.message = errorMessageOf(error)
-  return toErrorResponse(error)
 }
 
 export { ConditionsError }

@@ -4,9 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { createAppCore, targetOf, type AppCore } from '../../app/app.js'
 import { normalizeBasePath } from '../../app/base-path.js'
-import type { AppRequest } from '../../app/app-request.js'
 import { answerHeldOnClose } from '../../conditions/on-close.js'
-import type { Bytes } from '../../db/bytes.js'
 import { ApiError } from '../../http/api-error.js'
 import { toErrorResponse } from '../../http/error-response.js'
 import type { MockCore, MockWorld } from '../../mock/create-mock.js'
@@ -18,7 +16,8 @@ import type { EdgeAnswer } from '../../app/edge-journal.js'
 import { checkingInterval, guardEdge, rawAnswer, type EdgeOptions } from './edge.js'
 import type { AccessOptions } from '../../app/access.js'
 import { urlHost, type ServiceAnswerer } from '../../app/dispatch.js'
-import { declaresOver, nodeHeaders, readBody, sendResponse } from './node-http.js'
+import { declaresOver, sendResponse } from './node-http.js'
+import { appRequestOf } from './node-request.js'
 import { createServiceProxy, type ProxyHooks, type ProxyOptions } from '../../proxy/proxy.js'
 
 export interface MockHttpServerOptions<M extends MockCore = MockCore> extends EdgeOptions, AccessOptions {
@@ -83,35 +82,6 @@ function handlersAnswerer(mock: MockCore, handlers: () => readonly unknown[]): (
     const current = handlers()
     if (current.length === own.size && current.every((handler) => own.has(handler))) return undefined
     return async (request) => (await (msw ??= import('./msw-answer.js'))).answerWithHandlers(current, request)
-  }
-}
-
-/** A Node request as the app reads it: headers read only when asked, the body up to the app's limit. */
-function appRequestOf(req: IncomingMessage, res: ServerResponse): AppRequest {
-  // A client that goes away while its answer is held or delayed aborts the request the mock
-  // sees. The signal is made when first asked for: most answers never wait.
-  let gone: AbortController | undefined
-  return {
-    method: req.method ?? 'GET',
-    target: req.url ?? '/',
-    header: (name) => {
-      const value = req.headers[name]
-      return typeof value === 'string' ? value : undefined
-    },
-    headers: () => nodeHeaders(req),
-    body: async (limit) => {
-      const body = await readBody(req, limit)
-      return new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Bytes
-    },
-    signal: () => {
-      if (!gone) {
-        const controller = (gone = new AbortController())
-        if (res.destroyed && !res.writableFinished) controller.abort()
-        else res.on('close', () => res.writableFinished || controller.abort())
-      }
-      return gone.signal
-    },
-    remoteAddress: req.socket.remoteAddress,
   }
 }
 
