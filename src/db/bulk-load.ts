@@ -9,6 +9,9 @@ export interface BulkBatch<T> {
   readonly ids: readonly string[]
 }
 
+/** Checks one bulk load's records and keys them; throws zod's error, or `Duplicate key …` (a key twice, or one `held` has). */
+export type BulkLoad<T> = (inputs: Iterable<T>, held: { count(): number; has(id: string): boolean }) => BulkBatch<T>
+
 /**
  * The bulk loads of one table (a scenario's seed), all or none. Each record
  * is checked as `insert` checks it, only faster (see `createBulkParse`):
@@ -17,22 +20,17 @@ export interface BulkBatch<T> {
  * (a seed's document bytes) is taken as it is. A key given twice, or one the
  * table holds already, refuses the whole load.
  * @example
- * const load = new BulkLoad(Documents, 'compiled') // Documents = tableDefinition({ schema: DocumentRecord, … })
- * const { batch, records, ids } = load.check(generated, documents)
+ * const load = bulkLoad(Documents, 'compiled') // Documents = tableDefinition({ schema: DocumentRecord, … })
+ * const { batch, records, ids } = load(generated, documents)
  */
-export class BulkLoad<T extends Record<string, unknown>> {
-  readonly #definition: Pick<TableDefinition<T, string>, 'schema' | 'fields' | 'key'>
-  readonly #parse: (input: T) => T
-
-  constructor(definition: Pick<TableDefinition<T, string>, 'schema' | 'fields' | 'key'>, bulkCheck: BulkCheck) {
-    this.#definition = definition
-    this.#parse = createBulkParse(definition, bulkCheck)
-  }
-
-  /** The records of `inputs` as the table stores them, keyed; throws zod's error, or `Duplicate key …` (a key twice, or one `held` has). */
-  check(inputs: Iterable<T>, held: { count(): number; has(id: string): boolean }): BulkBatch<T> {
-    const { key, schema } = this.#definition
-    const records = isBuilt(inputs, schema) ? inputs : Array.from(inputs, this.#parse)
+export function bulkLoad<T extends Record<string, unknown>>(
+  definition: Pick<TableDefinition<T, string>, 'schema' | 'fields' | 'key'>,
+  bulkCheck: BulkCheck,
+): BulkLoad<T> {
+  const { key, schema } = definition
+  const parse = createBulkParse(definition, bulkCheck)
+  return (inputs, held) => {
+    const records = isBuilt(inputs, schema) ? inputs : Array.from(inputs, parse)
     const ids = records.map((record) => record[key] as string)
     const batch = new Map<string, T>()
     for (let i = 0; i < records.length; i++) batch.set(ids[i] as string, records[i] as T)

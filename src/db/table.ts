@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { BulkLoad } from './bulk-load.js'
+import { bulkLoad, type BulkLoad } from './bulk-load.js'
 import { Query } from './query.js'
 import { freeze, tableDefinition, type BulkCheck, type TableDefinition, type TableOptions, type TableSnapshot } from './table-definition.js'
 import { TableLayers } from './table-layers.js'
@@ -131,7 +131,7 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
    * db.documents.insertMany(generated) // 100k documents in a fraction of a second
    */
   insertMany(inputs: Iterable<T>): number {
-    const { batch, records, ids } = (this.#bulkLoad ??= new BulkLoad(this.#definition, this.#bulkCheck)).check(inputs, this)
+    const { batch, records, ids } = (this.#bulkLoad ??= bulkLoad(this.#definition, this.#bulkCheck))(inputs, this)
     this.#layers.writeMany(batch, records, ids)
     return records.length
   }
