@@ -1,12 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import typescriptPackage from 'typescript/package.json' with { type: 'json' }
 import jestExample from '../../examples/jest-esm/package.json' with { type: 'json' }
 import playwrightExample from '../../examples/playwright/package.json' with { type: 'json' }
-import { init, MSW, runIn, useUserProjects, vitest } from './support/user-project.js'
+import { freePort, init, MSW, runIn, useUserProjects, vitest } from './support/user-project.js'
 import type { ConsumerProject } from '../support/consumer-project.js'
 
 // The runners' versions the examples use, TypeScript's this checkout's: installs come from the npm cache where they can.
@@ -30,10 +28,6 @@ function jestAsInitSays(project: ConsumerProject, output: string): { status: num
   const [node, ...args] = command!.split(' ')
   return runIn(project, node!, args)
 }
-
-/** A loopback port nothing listens on now, below the ephemeral range (the examples' own picker: examples/free-ports.mjs). */
-const freePort = (): string =>
-  execFileSync(process.execPath, [fileURLToPath(new URL('../../examples/free-ports.mjs', import.meta.url))], { encoding: 'utf8' }).trim()
 
 describe('npx doc-workspace-mock init with Jest, Playwright and --install, in a fresh project', () => {
   it('sets Jest up in an ES module JavaScript project: its first test passes and the API coverage reporter writes its report', () => {

@@ -44,7 +44,7 @@ describe('npx doc-workspace-mock init in a fresh project', () => {
 
   it("copies the installed msw's worker script into a Next.js project's public folder (--yes detects the browser)", () => {
     const project = userProject({ name: 'next-app' }, { 'tsconfig.json': '{}' }, MSW)
-    // Named, not installed: Next's own install and build are the examples' business (examples/nextjs), not this check's.
+    // Named, not installed: this case checks the files init writes; init-browser.test.ts installs Next.js and runs them in Chromium.
     const pkg = JSON.parse(readFileSync(join(project.folder, 'package.json'), 'utf8')) as { dependencies: object }
     pkg.dependencies = { ...pkg.dependencies, next: '^16.0.0', react: '^19.0.0' }
     writeFileSync(join(project.folder, 'package.json'), JSON.stringify(pkg))

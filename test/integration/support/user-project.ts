@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll } from 'vitest'
 import mswPackage from 'msw/package.json' with { type: 'json' }
@@ -32,7 +33,10 @@ export function useUserProjects(env: NodeJS.ProcessEnv = {}): UserProject {
     // The project's commands all run in this one environment object.
     Object.assign(project.env, env)
     writeFileSync(join(project.folder, 'package.json'), JSON.stringify({ private: true, type: 'module', ...pkg }))
-    for (const [file, content] of Object.entries(files)) writeFileSync(join(project.folder, file), content)
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(project.folder, file)), { recursive: true })
+      writeFileSync(join(project.folder, file), content)
+    }
     project.install(project.pack(), ...packages)
     return project
   }
@@ -52,3 +56,7 @@ export function runIn(project: ConsumerProject, cmd: string, args: string[]): { 
   const ran = spawnSync(cmd, args, { cwd: project.folder, encoding: 'utf8', env: project.env })
   return { status: ran.status, output: stripVTControlCharacters(`${ran.stdout}${ran.stderr}`) }
 }
+
+/** A loopback port nothing listens on now, below the ephemeral range (the examples' own picker: examples/free-ports.mjs). */
+export const freePort = (): string =>
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../../examples/free-ports.mjs', import.meta.url))], { encoding: 'utf8' }).trim()

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import nextExample from '../../examples/nextjs/package.json' with { type: 'json' }
+import { API_URL, DEMO_TOKEN } from '../../src/cli/init/plan.js'
+import { statusOf, useDevServers, type OpenPage } from './support/dev-server.js'
+import { init, MSW, useUserProjects, VITE } from './support/user-project.js'
+import type { ConsumerProject } from '../support/consumer-project.js'
+
+// Next.js, React and their types at the versions the Next.js example runs on, from the npm cache where they can.
+const versions: Record<string, string> = { ...nextExample.dependencies, ...nextExample.devDependencies }
+const NEXT = ['next', 'react', 'react-dom', 'typescript', '@types/react', '@types/react-dom', '@types/node'].map(
+  (name) => `${name}@${versions[name]}`,
+)
+
+// A user's shell has no NODE_ENV: the test runner's ("test") would keep `next dev` and `next build` from their own modes.
+const userProject = useUserProjects({ npm_config_prefer_offline: 'true', NODE_ENV: undefined, NEXT_TELEMETRY_DISABLED: '1' })
+const { serve, open } = useDevServers()
+
+/** What the user's app does with the service: its teams read with the demo token, their count shown. */
+const showTeams = (base: string): string => `fetch(\`\${${base}}/teams\`, { headers: { authorization: 'Bearer ${DEMO_TOKEN}' } })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(\`status \${response.status}\`))))
+      .then(
+        ({ result }: { result: { items: unknown[] } }) => \`\${result.items.length} teams\`,
+        (error: Error) => \`failed: \${error.message}\`,
+      )`
+
+/** One of init's printed "To do" steps, by its opening words; fails the test (with the output) when it is not there. */
+function step(output: string, pattern: RegExp): RegExpExecArray {
+  const found = pattern.exec(output)
+  expect(found, output).not.toBeNull()
+  return found!
+}
+
+/**
+ * Who answered the page's requests for the teams: nothing listens at the service's address, so the
+ * page's service worker (MSW's, the mock in it) is the one that can.
+ */
+const answeredBy = (page: OpenPage): string[] => [
+  ...new Set(
+    page.responses
+      .filter((response) => response.url() === `${API_URL}/teams`)
+      .map((response) => (response.fromServiceWorker() ? 'the service worker' : 'the network')),
+  ),
+]
+
+/** Edits a file of the project as the user would by hand. */
+function edit(project: ConsumerProject, file: string, change: (text: string) => string): void {
+  const path = join(project.folder, file)
+  writeFileSync(path, change(readFileSync(path, 'utf8')))
+}
+
+const TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['dom', 'dom.iterable', 'esnext'],
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    strict: true,
+  },
+})
+
+describe('npx doc-workspace-mock init browser, its printed steps applied, in a fresh app in Chromium', () => {
+  it('Next.js App Router: the page shows the canned teams from the service worker, and `next build` ships no mock code', async () => {
+    const project = userProject(
+      { name: 'next-app', scripts: { dev: 'next dev', build: 'next build' } },
+      {
+        'tsconfig.json': TSCONFIG,
+        'app/layout.tsx': `import type { ReactNode } from 'react'
+
+export default function RootLayout({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
+`,
+        'app/page.tsx': `'use client'
+
+import { useEffect, useState, type ReactNode } from 'react'
+
+export default function Home(): ReactNode {
+  const [teams, setTeams] = useState('loading')
+  useEffect(() => {
+    void ${showTeams('process.env.NEXT_PUBLIC_API_URL')}.then(setTeams)
+  }, [])
+  return <p role="status">{teams}</p>
+}
+`,
+      },
+      MSW,
+      ...NEXT,
+    )
+    const output = init(project, '--yes')
+    expect(output).toContain('init: browser (npm, next, TypeScript)')
+    // The steps as printed: the import and the wrap into the layout, the line into .env.development.
+    const [, app, importLine, wrap] = step(output, /wrap the children of (\S+)\/layout in it: (import .+?), then (<MockProvider>.+)$/m)
+    expect(app).toBe('app')
+    edit(project, 'app/layout.tsx', (text) => `${importLine}\n${text.replace('{children}</body>', `${wrap}</body>`)}`)
+    writeFileSync(join(project.folder, '.env.development'), `${step(output, /in \.env\.development: (NEXT_PUBLIC_API_URL=\S+)$/m)[1]}\n`)
+
+    const server = await serve(project, ['next', 'dev', '--hostname', '127.0.0.1', '--port', '{port}'])
+    const page = await open(server.url)
+    expect(await statusOf(page), server.output()).toBe('3 teams')
+    expect(answeredBy(page)).toEqual(['the service worker'])
+
+    // The production build: the mock's code (behind NODE_ENV) is not in the page's scripts.
+    project.run('npx', ['next', 'build'])
+    const scripts = readdirSync(join(project.folder, '.next/static'), { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.js'),
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    const shipped = scripts.filter((name) =>
+      /startMockWorker|doc-workspace-mock/.test(readFileSync(join(project.folder, '.next/static', name), 'utf8')),
+    )
+    expect(shipped).toEqual([])
+  }, 300_000)
+
+  it('Vite: the page shows the canned teams from the service worker once enableMocking() resolves', async () => {
+    const project = userProject(
+      { name: 'vite-app', scripts: { dev: 'vite' } },
+      {
+        'tsconfig.json': TSCONFIG,
+        'index.html':
+          '<!doctype html>\n<html lang="en">\n  <body>\n    <p role="status">loading</p>\n    <script type="module" src="/src/main.ts"></script>\n  </body>\n</html>\n',
+        'src/main.ts': `function render(): void {
+  void ${showTeams('import.meta.env.VITE_API_URL')}.then((teams) => (document.querySelector('[role="status"]')!.textContent = teams))
+}
+
+render()
+`,
+      },
+      MSW,
+      VITE,
+    )
+    const output = init(project, '--yes', 'browser')
+    expect(output).toContain('init: browser (npm, vite, TypeScript)')
+    // The steps as printed: the import, the render once the mock answers, the line into .env.development.
+    const [, importLine, then] = step(
+      output,
+      /render the app once the mock answers, in src\/main: (import .+?), then (enableMocking\(\).+)$/m,
+    )
+    edit(project, 'src/main.ts', (text) => `${importLine}\n${text.replace(/^render\(\)$/m, then!.replace('/* render */', 'render()'))}`)
+    writeFileSync(join(project.folder, '.env.development'), `${step(output, /in \.env\.development: (VITE_API_URL=\S+)$/m)[1]}\n`)
+
+    const server = await serve(project, ['vite', '--host', '127.0.0.1', '--port', '{port}', '--strictPort'])
+    const page = await open(server.url)
+    expect(await statusOf(page), server.output()).toBe('3 teams')
+    expect(answeredBy(page)).toEqual(['the service worker'])
+  })
+})
