@@ -29,18 +29,26 @@ function jestAsInitSays(project: ConsumerProject, output: string): { status: num
   return runIn(project, node!, args)
 }
 
+/** `init --yes jest`, then Jest run as init says: its first test passes. Answers both outputs. */
+function initJest(project: ConsumerProject, language: 'JavaScript' | 'TypeScript'): { init: string; jest: string } {
+  const ext = language === 'TypeScript' ? 'ts' : 'js'
+  const output = init(project, '--yes', 'jest')
+  expect(output).toContain(`init: jest (npm, no Vite or Next.js, ${language})`)
+  expect(output).toContain(`wrote test/mock.test.${ext}`)
+  expect(output).not.toContain('install what it needs')
+  const jest = jestAsInitSays(project, output)
+  expect(jest.status, jest.output).toBe(0)
+  expect(jest.output).toContain(`PASS test/mock.test.${ext}`)
+  expect(jest.output).toMatch(/Tests:\s+1 passed, 1 total/)
+  return { init: output, jest: jest.output }
+}
+
 describe('npx doc-workspace-mock init with Jest, Playwright and --install, in a fresh project', () => {
   it('sets Jest up in an ES module JavaScript project: its first test passes and the API coverage reporter writes its report', () => {
     const project = userProject({ name: 'jest-app' }, {}, MSW, JEST)
-    const output = init(project, '--yes', 'jest')
-    expect(output).toContain('init: jest (npm, no Vite or Next.js, JavaScript)')
+    const { init: output, jest } = initJest(project, 'JavaScript')
     expect(output).toContain('wrote jest.config.js')
-    expect(output).not.toContain('install what it needs')
-    const jest = jestAsInitSays(project, output)
-    expect(jest.status, jest.output).toBe(0)
-    expect(jest.output).toMatch(/PASS test\/mock\.test\.js/)
-    expect(jest.output).toMatch(/Tests:\s+1 passed, 1 total/)
-    expect(jest.output).toMatch(/API coverage: 1\/\d+ operations/)
+    expect(jest).toMatch(/API coverage: 1\/\d+ operations/)
     const report = JSON.parse(readFileSync(join(project.folder, 'api-coverage/api-coverage.json'), 'utf8'))
     expect(report.summary.requests).toBe(1)
   })
@@ -48,14 +56,7 @@ describe('npx doc-workspace-mock init with Jest, Playwright and --install, in a 
   it('sets Jest up in an ES module TypeScript project with ts-jest: its first test passes', () => {
     const tsconfig = { compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true } }
     const project = userProject({ name: 'jest-ts-app' }, { 'tsconfig.json': JSON.stringify(tsconfig) }, MSW, JEST, ...TS_JEST)
-    const output = init(project, '--yes', 'jest')
-    expect(output).toContain('init: jest (npm, no Vite or Next.js, TypeScript)')
-    expect(output).toContain('wrote test/mock.test.ts')
-    expect(output).not.toContain('install what it needs')
-    const jest = jestAsInitSays(project, output)
-    expect(jest.status, jest.output).toBe(0)
-    expect(jest.output).toMatch(/PASS test\/mock\.test\.ts/)
-    expect(jest.output).toMatch(/Tests:\s+1 passed, 1 total/)
+    initJest(project, 'TypeScript')
   })
 
   it('sets Playwright up: `npx playwright test` starts the mock server from the written config and the first spec passes', () => {
