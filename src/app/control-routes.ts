@@ -10,7 +10,8 @@ import type { MockCore, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
 import { StateFileError } from '../mock/state-file.js'
 import { sessionOf } from '../sessions/pick.js'
-import { CONTROL_PREFIX, type ConditionsAnswer, type RequestsAnswer, type ScenarioAnswer, type SessionsAnswer } from './control-contract.js'
+import { conditionsView, scenarioView, sessionsView } from './control-answers.js'
+import { CONTROL_PREFIX, type RequestsAnswer } from './control-contract.js'
 import { readRecords } from './control-records.js'
 import { referencePageRoutes } from './reference-page.js'
 
@@ -38,26 +39,8 @@ const ConditionsBody = z.object({ conditions: z.array(z.unknown(), { error: 'Exp
 
 type ControlHandler = (request: Request, context: ControlContext, serviceUrl: string) => Promise<Response> | Response
 
-const scenarioView = ({ mock, world }: ControlContext): ScenarioAnswer => ({
-  name: world.scenario,
-  session: world.id,
-  scenarios: mock.scenarios,
-})
-const conditionsView = ({ mock, world }: ControlContext): ConditionsAnswer => ({
-  conditions: world.conditions,
-  session: world.id,
-  available: mock.availableConditions,
-})
 /** The whole mock's coverage, or the session's when the request names one. */
 const coverageOf = (world: MockWorld): { session?: string } => (world.id === null ? {} : { session: world.id })
-/** How many of the evictions `GET /__mock/sessions` lists. */
-const EVICTIONS_LISTED = 100
-
-const sessionsView = (mock: MockCore): SessionsAnswer => {
-  const items = mock.sessions.list()
-  const evicted = mock.sessions.evicted()
-  return { items, total: items.length, evicted: evicted.slice(-EVICTIONS_LISTED).reverse(), evictedTotal: evicted.length }
-}
 
 const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   '/scenario': {

@@ -1,6 +1,7 @@
 import { coverageTab } from './coverage-tab.js'
 import { dataTab } from './data-tab.js'
 import { h } from './dom.js'
+import { devtoolsFrame } from './frame.js'
 import type { DevtoolsKit } from './kit.js'
 import { requestsTab } from './requests-tab.js'
 import { scenarioTab } from './scenario-tab.js'
@@ -12,6 +13,7 @@ import { takeTokensBack } from './token-handoff.js'
 import { createWorldEdits } from './world-edits.js'
 
 export type { DevtoolsKit } from './kit.js'
+export { SHORTCUT } from './frame.js'
 export type { DevtoolsOptions, DevtoolsTab, DevtoolsTarget, TabContext, TabView } from './target.js'
 
 /** The devtools mounted in a page. */
@@ -24,9 +26,6 @@ export interface Devtools {
 }
 
 const BUILT_IN: readonly DevtoolsTab[] = [scenarioTab, requestsTab, dataTab, timeTab, shareTab, coverageTab]
-
-/** The documented shortcut that opens and closes the devtools. */
-export const SHORTCUT = 'Alt+Shift+M'
 
 /**
  * Mounts the in-page devtools: the scenario and conditions, every request
@@ -49,46 +48,7 @@ export function mountDevtools(target: DevtoolsTarget, options: DevtoolsOptions, 
   let selected = tabs[0]?.id ?? ''
   let returnFocus: HTMLElement | null = null
 
-  const toggle = h('button', {
-    type: 'button',
-    className: 'toggle',
-    'data-mock': 'toggle',
-    'aria-expanded': 'false',
-    'aria-keyshortcuts': SHORTCUT,
-    title: `Mock devtools (${SHORTCUT})`,
-    onclick: () => open(),
-  })
-  const close = h(
-    'button',
-    { type: 'button', className: 'close', 'aria-label': `Close the devtools (${SHORTCUT})`, onclick: () => fold() },
-    '×',
-  )
-  const tablist = h('div', { role: 'tablist', 'aria-label': 'Devtools sections' })
-  const panels = h('div', { className: 'panels' })
-  const buttons = tabs.map((tab) => {
-    const button = h(
-      'button',
-      {
-        type: 'button',
-        role: 'tab',
-        id: `tab-${tab.id}`,
-        'aria-controls': `panel-${tab.id}`,
-        'data-tab': tab.id,
-        onclick: () => select(tab.id),
-      },
-      tab.label,
-    )
-    tablist.append(button)
-    return button
-  })
-  const window_ = h(
-    'section',
-    { className: 'window', role: 'dialog', 'aria-label': 'Mock devtools', hidden: true },
-    h('div', { className: 'top' }, h('h2', {}, 'doc-workspace-mock'), h('span', { className: 'keys' }, SHORTCUT), close),
-    tablist,
-    panels,
-  )
-  const dock = h('div', { className: `dock ${options.position ?? 'bottom-right'}` }, toggle, window_)
+  const { toggle, dialog: window_, tablist, buttons, panels, dock } = devtoolsFrame(tabs, options.position, { open, fold, select })
   root.append(h('style', {}, STYLE), dock)
 
   function viewOf(id: string): TabView | undefined {
