@@ -111,6 +111,41 @@ describe('doc-workspace-mock init', () => {
     expect(stdout).toContain('install what it needs (not run; --install runs it): npm install -D msw')
   })
 
+  it("registers the addon in Storybook's main as storybook init writes it (quoted keys), and leaves an addons list held in a variable to the user", async () => {
+    const main = `import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  "stories": ["../src/**/*.stories.@(ts|tsx)"],
+  "addons": [],
+  "framework": { "name": "@storybook/react-vite", "options": {} }
+};
+export default config;
+`
+    const files = { 'package.json': { name: 'app', devDependencies: { storybook: '^10.0.0' } }, 'tsconfig.json': {} }
+    const dir = project('storybook', { ...files, '.storybook/main.ts': main })
+    mkdirSync(join(dir, 'node_modules'))
+    symlinkSync(join(root, 'node_modules/msw'), join(dir, 'node_modules/msw'), 'dir')
+    const { code, stdout } = await init(dir, 'storybook')
+    expect(code).toBe(0)
+    expect(stdout).toContain("edited .storybook/main.ts (addons: 'msw-storybook-addon')")
+    // One addons key, the one storybook init wrote; staticDirs added at the object's own indent.
+    expect(read(dir, '.storybook/main.ts')).toBe(
+      main
+        .replace('"addons": []', `"addons": ['msw-storybook-addon']`)
+        .replace('StorybookConfig = {\n', "StorybookConfig = {\n  staticDirs: ['../public'],\n"),
+    )
+
+    const held =
+      "const addons = ['@storybook/addon-docs']\n\nexport default {\n  stories: ['../src/**/*.stories.js'],\n  addons: addons,\n}\n"
+    const shared = project('storybook-held', { ...files, '.storybook/main.js': held })
+    mkdirSync(join(shared, 'node_modules'))
+    symlinkSync(join(root, 'node_modules/msw'), join(shared, 'node_modules/msw'), 'dir')
+    const left = await init(shared, 'storybook')
+    expect(read(shared, '.storybook/main.js')).toContain('  addons: addons,\n}')
+    expect(read(shared, '.storybook/main.js')).not.toContain('msw-storybook-addon')
+    expect(left.stdout).toContain("in .storybook/main.js: addons: ['msw-storybook-addon']")
+  })
+
   it('refuses, in one line with exit code 2, an unknown setup, both test runners, and a folder with no package.json', async () => {
     const dir = project('refused', PLAIN)
     const unknown = await init(dir, 'vitest', 'cypress')

@@ -2,10 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import nextExample from '../../examples/nextjs/package.json' with { type: 'json' }
-import { API_URL, DEMO_TOKEN } from '../../src/cli/init/plan.js'
-import { statusOf, useDevServers, type OpenPage } from './support/dev-server.js'
-import { init, MSW, useUserProjects, VITE } from './support/user-project.js'
-import type { ConsumerProject } from '../support/consumer-project.js'
+import { answeredBy, statusOf, useDevServers } from './support/dev-server.js'
+import { edit, init, MSW, showTeams, step, useUserProjects, VITE } from './support/user-project.js'
 
 // Next.js, React and their types at the versions the Next.js example runs on, from the npm cache where they can.
 const versions: Record<string, string> = { ...nextExample.dependencies, ...nextExample.devDependencies }
@@ -16,39 +14,6 @@ const NEXT = ['next', 'react', 'react-dom', 'typescript', '@types/react', '@type
 // A user's shell has no NODE_ENV: the test runner's ("test") would keep `next dev` and `next build` from their own modes.
 const userProject = useUserProjects({ npm_config_prefer_offline: 'true', NODE_ENV: undefined, NEXT_TELEMETRY_DISABLED: '1' })
 const { serve, open } = useDevServers()
-
-/** What the user's app does with the service: its teams read with the demo token, their count shown. */
-const showTeams = (base: string): string => `fetch(\`\${${base}}/teams\`, { headers: { authorization: 'Bearer ${DEMO_TOKEN}' } })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(\`status \${response.status}\`))))
-      .then(
-        ({ result }: { result: { items: unknown[] } }) => \`\${result.items.length} teams\`,
-        (error: Error) => \`failed: \${error.message}\`,
-      )`
-
-/** One of init's printed "To do" steps, by its opening words; fails the test (with the output) when it is not there. */
-function step(output: string, pattern: RegExp): RegExpExecArray {
-  const found = pattern.exec(output)
-  expect(found, output).not.toBeNull()
-  return found!
-}
-
-/**
- * Who answered the page's requests for the teams: nothing listens at the service's address, so the
- * page's service worker (MSW's, the mock in it) is the one that can.
- */
-const answeredBy = (page: OpenPage): string[] => [
-  ...new Set(
-    page.responses
-      .filter((response) => response.url() === `${API_URL}/teams`)
-      .map((response) => (response.fromServiceWorker() ? 'the service worker' : 'the network')),
-  ),
-]
-
-/** Edits a file of the project as the user would by hand. */
-function edit(project: ConsumerProject, file: string, change: (text: string) => string): void {
-  const path = join(project.folder, file)
-  writeFileSync(path, change(readFileSync(path, 'utf8')))
-}
 
 const TSCONFIG = JSON.stringify({
   compilerOptions: {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium, type Page, type Response } from 'playwright-core'
 import { afterEach } from 'vitest'
 import { launchChromiumServer, openContext } from '../../../demo/chromium.js'
+import { API_URL } from '../../../src/cli/init/plan.js'
 import type { ConsumerProject } from '../../support/consumer-project.js'
 import { freePort } from './user-project.js'
 
@@ -27,6 +28,8 @@ export interface DevServer {
 /** Starts a development server in a project (`npx <args…>`, `{port}` in args replaced) and opens its pages in Chromium. */
 export interface DevServers {
   serve(project: ConsumerProject, args: string[]): Promise<DevServer>
+  /** Runs `npx <args…>` in the project to its end (a build), killed with the servers if the test ends first; answers its output, rejects (with it) when it fails. */
+  run(project: ConsumerProject, args: string[]): Promise<string>
   /** A fresh Chromium context's page (service workers allowed) at the URL. */
   open(url: string): Promise<OpenPage>
 }
@@ -43,8 +46,8 @@ export interface OpenPage {
 }
 
 /**
- * Development servers and Chromium for one test file, all stopped after each test, passed or failed.
- * A server runs in a process group of its own, killed whole: `npx next dev` starts workers of its own.
+ * Development servers, builds and Chromium for one test file, all stopped after each test, passed or failed.
+ * A server or a build runs in a process group of its own, killed whole: `npx next dev` starts workers of its own.
  * @example
  * const { serve, open } = useDevServers()
  * const server = await serve(project, ['vite', '--port', '{port}'])
@@ -67,17 +70,27 @@ export function useDevServers(): DevServers {
       await exited
     }
   })
+  /** `npx <argv…>` in a process group of its own, killed after the test; `output()` is what it printed so far. */
+  const start = (project: ConsumerProject, argv: string[]): { child: ChildProcess; output: () => string } => {
+    const child = spawn('npx', argv, { cwd: project.folder, env: project.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    servers.push(child)
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    return { child, output: () => `npx ${argv.join(' ')}:\n${stdout}${stderr}` }
+  }
   return {
+    async run(project, args) {
+      const { child, output } = start(project, args)
+      const status = await new Promise((resolve) => child.once('close', (code, signal) => resolve(code ?? signal)))
+      if (status !== 0) throw new Error(`exited with ${String(status)}\n${output()}`)
+      return output()
+    },
     async serve(project, args) {
       const port = freePort()
       const argv = args.map((arg) => arg.replace('{port}', port))
-      const child = spawn('npx', argv, { cwd: project.folder, env: project.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-      servers.push(child)
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (chunk) => (stdout += chunk))
-      child.stderr.on('data', (chunk) => (stderr += chunk))
-      const output = (): string => `npx ${argv.join(' ')}:\n${stdout}${stderr}`
+      const { child, output } = start(project, argv)
       const url = `http://127.0.0.1:${port}`
       // Up once its root answers (Next compiles the page for that first request); an early exit fails at once.
       for (;;) {
@@ -103,6 +116,18 @@ export function useDevServers(): DevServers {
     },
   }
 }
+
+/**
+ * Who answered the page's requests for the teams: nothing listens at the service's address, so the
+ * page's service worker (MSW's, the mock in it) is the one that can.
+ */
+export const answeredBy = (page: OpenPage): string[] => [
+  ...new Set(
+    page.responses
+      .filter((response) => response.url() === `${API_URL}/teams`)
+      .map((response) => (response.fromServiceWorker() ? 'the service worker' : 'the network')),
+  ),
+]
 
 /**
  * The text of the page's `role="status"` element once it has left "loading": what the app rendered

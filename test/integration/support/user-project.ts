@@ -1,12 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
-import { afterAll } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import mswPackage from 'msw/package.json' with { type: 'json' }
 import vitePackage from 'vite/package.json' with { type: 'json' }
 import vitestPackage from 'vitest/package.json' with { type: 'json' }
+import { DEMO_TOKEN } from '../../../src/cli/init/plan.js'
 import { createConsumerProject, type ConsumerProject } from '../../support/consumer-project.js'
 
 // The versions this checkout runs on: installs come from the one npm cache, offline where they can.
@@ -44,6 +45,30 @@ export function useUserProjects(env: NodeJS.ProcessEnv = {}): UserProject {
 
 /** `npx doc-workspace-mock init …` in the project, as the README says. */
 export const init = (project: ConsumerProject, ...args: string[]): string => project.run('npx', ['doc-workspace-mock', 'init', ...args])
+
+/** One of init's printed "To do" steps, by its opening words; fails the test (with the output) when it is not there. */
+export function step(output: string, pattern: RegExp): RegExpExecArray {
+  const found = pattern.exec(output)
+  expect(found, output).not.toBeNull()
+  return found!
+}
+
+/** Edits a file of the project as the user would by hand. */
+export function edit(project: ConsumerProject, file: string, change: (text: string) => string): void {
+  const path = join(project.folder, file)
+  writeFileSync(path, change(readFileSync(path, 'utf8')))
+}
+
+/**
+ * What the user's app does with the service, as TypeScript source: its teams read with the demo token,
+ * a promise of their count shown ("3 teams") or of the failure. `base` is the expression of the service's URL.
+ */
+export const showTeams = (base: string): string => `fetch(\`\${${base}}/teams\`, { headers: { authorization: 'Bearer ${DEMO_TOKEN}' } })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(\`status \${response.status}\`))))
+      .then(
+        ({ result }: { result: { items: unknown[] } }) => \`\${result.items.length} teams\`,
+        (error: Error) => \`failed: \${error.message}\`,
+      )`
 
 /** `npx vitest run` in the project, its output without colours; throws (with the output) when a test fails. */
 export const vitest = (project: ConsumerProject): string => stripVTControlCharacters(project.run('npx', ['vitest', 'run']))
