@@ -50,6 +50,9 @@ run_queue() {
     start=$SECONDS
     if "$work/examples/$name/run.sh" >"$work/logs/$name.log" 2>&1; then outcome=passed; else outcome=FAILED; fi
     cat "$work/logs/$name.log"
+    # Its install is done with: removed now, so that the disk holds two examples' installs at most, not all of them.
+    echo "==== examples: $name took $(du -sm "$work/examples/$name" | cut -f1) MB on disk, removed"
+    rm -rf "${work:?}/examples/$name"
     printf '%-12s %-7s %4d s\n' "$name" "$outcome" $((SECONDS - start)) >>"$work/results"
   done
 }
