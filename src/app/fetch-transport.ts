@@ -1,31 +1,21 @@
-import { joinBytes, type Bytes } from '../db/bytes.js'
+import type { Bytes } from '../db/bytes.js'
 import { EnvelopeResponse } from '../http/envelope-response.js'
 import { ApiError } from '../http/api-error.js'
 import { toErrorResponse } from '../http/error-response.js'
+import { readWithin } from '../http/read-within.js'
 import type { AppOutcome } from './app.js'
 import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP, type AppRequest } from './app-request.js'
 
 /** Reads a body stream whole, up to `limit` bytes, reading no further once past it. */
-async function readWithin(request: Request, limit: number): Promise<Bytes> {
+async function readBody(request: Request, limit: number): Promise<Bytes> {
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > limit) throw new BodyTooLargeError(`The body declares ${declared} bytes, over ${limit}`)
   if (request.body === null) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
   try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength
-      if (size > limit) {
-        void reader.cancel().catch(() => undefined)
-        throw new BodyTooLargeError(`The body is over ${limit} bytes`)
-      }
-      chunks.push(chunk.value)
-    }
+    return await readWithin(request.body, limit, () => new BodyTooLargeError(`The body is over ${limit} bytes`))
   } catch (error) {
     throw error instanceof BodyTooLargeError ? error : new ClientAbortedError('The client went away')
   }
-  return joinBytes(chunks, size)
 }
 
 /**
@@ -45,7 +35,7 @@ export function appRequestOf(request: Request, remoteAddress?: string): AppReque
       request.headers.forEach((value, name) => HOP_BY_HOP.has(name) || headers.append(name, value))
       return headers
     },
-    body: (limit) => readWithin(request, limit),
+    body: (limit) => readBody(request, limit),
     signal: () => request.signal,
     ...(remoteAddress === undefined ? {} : { remoteAddress }),
     ...(url.protocol === 'https:' ? { scheme: 'https' as const } : {}),

@@ -1,6 +1,7 @@
 import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
 import { toErrorResponse } from '../http/error-response.js'
+import { readWithin } from '../http/read-within.js'
 import { createRouter } from '../http/route.js'
 import { ServedRequest } from '../http/served-request.js'
 import type { Capture } from '../journal/capture.js'
@@ -11,7 +12,6 @@ import { messageOf, type RecordedExchange } from '../record/exchange.js'
 import { routes } from '../resources/routes.js'
 import { SessionId } from '../sessions/schema.js'
 import { badGateway, passOn, upstreamRequest } from './forward.js'
-import { readWhole } from './read-whole.js'
 import { proxySelection } from './selection.js'
 
 /** The mock in front of the real service: where it is, and which operations go there. */
@@ -59,6 +59,12 @@ export interface ServiceProxy {
   readonly record?: ProxyHooks['record']
 }
 
+/** The most of an error answer's body the proxy reads to journal its message (an envelope is far smaller). */
+const ERROR_BODY_LIMIT = 1024 * 1024
+
+/** The most bytes of one answer a recording keeps: past it, the answer is told as too large. */
+const MAX_RECORDED_BYTES = 64 * 1024 * 1024
+
 /** Where an exchange is journaled: its session's world, else (none, or one evicted) the default one. */
 function worldOf(mock: MockCore, session: string | null): Pick<MockWorld, 'journal'> {
   if (session === null) return mock
@@ -77,9 +83,6 @@ function worldOf(mock: MockCore, session: string | null): Pick<MockWorld, 'journ
  * @example
  * const proxy = createServiceProxy(mock, { baseUrl: 'https://api.example.test', only: ['Get Account Teams'] })
  */
-/** The most of an error answer's body the proxy reads to journal its message (an envelope is far smaller). */
-const ERROR_BODY_LIMIT = 1024 * 1024
-
 export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks: ProxyHooks = {}): ServiceProxy {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const forwards = proxySelection(options.only)
@@ -108,7 +111,10 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
     try {
       answer = await send(upstreamRequest(url, method, request.headers, request.body, request.signal))
       // An error's envelope is small and says what went wrong: read whole (up to a limit), so the journal has its message.
-      errorBody = answer.status >= 400 && answer.body ? await readWhole(answer.body, ERROR_BODY_LIMIT) : null
+      errorBody =
+        answer.status >= 400 && answer.body
+          ? await readWithin(answer.body, ERROR_BODY_LIMIT, () => new Error(`the answer is over ${ERROR_BODY_LIMIT} bytes`))
+          : null
     } catch (error) {
       // The service unreachable, or its error answer broken off half-way: a 502 that says so, journaled.
       const { response, message } = badGateway(baseUrl, error)
@@ -120,7 +126,7 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
     if (hooks.observe && body) {
       const [client, copy] = body.tee()
       body = client
-      void readWhole(copy).then(
+      void readWithin(copy, MAX_RECORDED_BYTES, () => new Error(`the answer is over ${MAX_RECORDED_BYTES} bytes`)).then(
         (bytes) => hooks.observe?.(exchangeOf(request, answer.status, contentType, bytes)),
         (error: unknown) => hooks.observe?.({ ...exchangeOf(request, answer.status, contentType, null), broken: String(error) }),
       )
