@@ -6,22 +6,12 @@
  */
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, requireChromium } from './chromium.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const [report = `${root}test/artifacts/api-coverage/api-coverage.html`, out = `${root}demo/api-coverage.png`] = process.argv.slice(2)
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, deviceScaleFactor: 1 })
   await page.goto(`file://${report}`)

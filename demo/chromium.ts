@@ -58,7 +58,8 @@ export function requireChromium(path: string = CHROMIUM_PATH): string {
   return path
 }
 
-const ARGS = [
+/** The flags every headless Chromium here starts with: no network of its own beyond the page's, and the same pixels on every run. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -100,7 +101,7 @@ export async function launchChromium(): Promise<OpenChromium> {
     .launchPersistentContext(profile, {
       executablePath,
       headless: true,
-      args: ARGS,
+      args: CHROMIUM_ARGS,
       ...PAGE_OPTIONS,
     })
     .catch((error: unknown) => {
@@ -128,7 +129,7 @@ export async function launchChromium(): Promise<OpenChromium> {
  * const browser = await chromium.connect(server.wsEndpoint())
  */
 export async function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: requireChromium(testChromiumPath()), headless: true, args: ARGS })
+  return chromium.launchServer({ executablePath: requireChromium(testChromiumPath()), headless: true, args: CHROMIUM_ARGS })
 }
 
 /**

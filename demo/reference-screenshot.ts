@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { startMockServer } from '../src/adapters/server/server.js'
+import { CHROMIUM_ARGS, requireChromium } from './chromium.js'
 
 /**
  * `npx tsx demo/reference-screenshot.ts`: takes the README's picture of the
@@ -8,18 +9,8 @@ import { startMockServer } from '../src/adapters/server/server.js'
  * Details tried out against the server itself. Writes demo/api-reference.png.
  */
 const OUT = fileURLToPath(new URL('api-reference.png', import.meta.url))
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 const server = await startMockServer({ port: 0, quiet: true })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1200 }, locale: 'en-GB', timezoneId: 'UTC' })
   await page.goto(`${server.url}/__mock/docs`)
