@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import type { MockFixtureOptions } from '../../../../src/integrations/playwright/fixtures.js'
+import { CHROMIUM_ARGS, testChromiumPath } from '../../../../demo/chromium.js'
 
 /**
  * The suite `test/integration/playwright/parallel.test.ts` runs: four workers against one
@@ -17,17 +18,8 @@ export default defineConfig<MockFixtureOptions>({
   reporter: [['json', { outputFile: process.env.PW_REPORT_FILE ?? 'report.json' }]],
   outputDir: process.env.PW_OUTPUT_DIR ?? 'results',
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // The same Chromium and flags as every other browser run of the project.
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'per-test', testMatch: 'lanes.spec.ts' },
