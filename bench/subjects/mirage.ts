@@ -110,6 +110,9 @@ function routes(server: any): void {
     const { id: _id, ...rest } = document.attrs
     return rest
   }
+  /** A team log entry for a change the caller made. */
+  const logChange = (schema: any, teamId: string, action: string, user: any, target: { type: string; id: string; name: string }) =>
+    schema.teamLogs.create({ team_id: teamId, action, actor: { user_id: user.id, email: user.email }, target, created_at: NOW })
   const page = (models: any[], query: Record<string, string>, present: (m: any) => unknown) => {
     const pageNo = Number(query.page ?? 1)
     const size = Number(query.page_size ?? 20)
@@ -136,13 +139,7 @@ function routes(server: any): void {
     const member = user && team && membership(schema, user, team.id)
     if (!allowed(member, 'admin')) return failure('Team not found')
     team.update({ description: body.description, updated_at: NOW })
-    schema.teamLogs.create({
-      team_id: team.id,
-      action: 'team.updated',
-      actor: { user_id: user.id, email: user.email },
-      target: { type: 'team', id: team.id, name: team.name },
-      created_at: NOW,
-    })
+    logChange(schema, team.id, 'team.updated', user, { type: 'team', id: team.id, name: team.name })
     return envelope('Team updated', teamView(team, member))
   })
   server.get('/teams/logs', (schema: any, request: MirageRequest) => {
@@ -170,13 +167,7 @@ function routes(server: any): void {
     const member = user && workspace && membership(schema, user, workspace.team_id)
     if (!allowed(member, 'editor')) return failure('Document not found')
     document.update({ description: body.description, updated_at: NOW })
-    schema.teamLogs.create({
-      team_id: workspace.team_id,
-      action: 'document.updated',
-      actor: { user_id: user.id, email: user.email },
-      target: { type: 'document', id: document.id, name: document.name },
-      created_at: NOW,
-    })
+    logChange(schema, workspace.team_id, 'document.updated', user, { type: 'document', id: document.id, name: document.name })
     return envelope('Document updated', documentView(document))
   })
   server.get('/documents', (schema: any, request: MirageRequest) => {
