@@ -13,6 +13,7 @@
 
 # The caller's `step` prints each step; a plain one when it has none.
 declare -F step >/dev/null || step() { echo "== $*"; }
+. "$(dirname "${BASH_SOURCE[0]}")/node-from-registry.sh"
 
 node_msw_copy() {
   local root=$1 node_version=$2 msw_version=$3
@@ -23,12 +24,7 @@ node_msw_copy() {
   work=$(mktemp -d "${TMPDIR:-/tmp}/dwm-msw.XXXXXX")
   trap 'rm -rf "$work"' EXIT
 
-  local node_package
-  node_package="node-$(node -p 'process.platform + "-" + process.arch')@$node_version"
-  step "Node from the npm registry: $node_package"
-  npm install --prefix "$work/node" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "$node_package"
-  # First on PATH, so npm, Vitest, Vite and every child process run on it.
-  export PATH="$work/node/node_modules/.bin:$PATH"
+  node_from_registry "$work/node" "$node_version"
 
   step "copying the project"
   mkdir "$work/project"
