@@ -5,12 +5,40 @@ import { benchPage } from './support/bench-page.js'
 import { contractPage } from './support/contract-page.js'
 import { documentation } from './support/readme-blocks.js'
 
+interface OpenApi {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>
+  components: { schemas: Record<string, { properties?: Record<string, { $ref?: string }> }> }
+}
+
 const read = (file: string): string => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')
 
 describe('the pages of docs/ written from data', () => {
   // Committed, not made at build time, so that GitHub shows them as the site does and the build writes nothing.
   it('show the contract as src/openapi/openapi.json declares it today (npm run readme:figures writes it)', () => {
     expect(read('docs/contract-reference.md'), 'run `npm run readme:figures`').toBe(contractPage())
+  })
+
+  it("show each operation's success answer: what `result` is, linked to a table of every field, and an example", () => {
+    const page = read('docs/contract-reference.md')
+    const document = JSON.parse(read('src/openapi/openapi.json')) as OpenApi
+    const schemas = document.components.schemas
+    const checked: string[] = []
+    for (const [path, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        const envelope = operation.responses?.['200']?.content?.['application/json']?.schema?.$ref?.split('/').pop()
+        if (!envelope) continue
+        const shape = schemas[envelope]?.properties?.result?.$ref?.split('/').pop() ?? ''
+        // The operation's section: from its heading to the next one.
+        const section = page.slice(page.indexOf(`\`${method.toUpperCase()} ${path}\``)).split('\n### ')[0] ?? ''
+        expect(section, `${method} ${path}`).toContain(
+          `Answer \`200\`: the envelope with \`result\` a [\`${shape}\`](#${shape.toLowerCase()})`,
+        )
+        expect(section, `${method} ${path}`).toMatch(/<details><summary>Example<\/summary>\n\n```json\n\{\n {2}"success": true/)
+        const table = page.slice(page.indexOf(`### \`${shape}\``)).split('\n### ')[0] ?? ''
+        for (const field of Object.keys(schemas[shape]?.properties ?? {})) expect(table, `${shape}.${field}`).toContain(`| \`${field}\` |`)
+        checked.push(`${method} ${path}`)
+      }
+    expect(checked.length).toBeGreaterThan(30)
   })
 
   it('show the last full benchmark of bench/results.json (npm run readme:figures writes it)', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { refName, renderShapes, renderSuccess, successEnvelope, type Schema } from './contract-shapes.js'
 
 /**
  * docs/contract-reference.md, written from the OpenAPI document (src/openapi/openapi.json) by
@@ -8,20 +9,6 @@ import { readFileSync } from 'node:fs'
  */
 
 type Json = Record<string, unknown>
-interface Schema {
-  $ref?: string
-  type?: string | string[]
-  format?: string
-  enum?: unknown[]
-  const?: unknown
-  items?: Schema
-  anyOf?: Schema[]
-  oneOf?: Schema[]
-  properties?: Record<string, Schema>
-  required?: string[]
-  description?: string
-  default?: unknown
-}
 interface Parameter {
   name: string
   in: string
@@ -66,9 +53,6 @@ const cell = (text: string): string =>
     .map((part, i) => (i % 2 ? part : part.replaceAll('<', '&lt;')))
     .join('')
 
-/** The last segment of a `$ref`: `#/components/schemas/Team` → `Team`. */
-const refName = (ref: string): string => ref.slice(ref.lastIndexOf('/') + 1)
-
 /** A schema's type in a few words: `string (uuid)`, `"inline" \| "attachment"`, `Team[]`, `string \| null`. */
 export function typeOf(schema: Schema | undefined): string {
   if (!schema) return ''
@@ -94,7 +78,8 @@ export function renderContractPage(document: Document): string {
     '<!-- Written from src/openapi/openapi.json by `npm run readme:figures`; test/docs-pages.test.ts fails when it is stale. -->',
     '',
     `Every operation of the OpenAPI document (\`src/openapi/openapi.json\`, version ${document.info.version}), by group:`,
-    'its parameters, its body and its answers, each with the message of its example. [The contract](contract.md)',
+    "its parameters, its body, its answers with the message of each one's example, and what a success holds, with an",
+    "example; [the answers' shapes](#answer-shapes), field by field, close the page. [The contract](contract.md)",
     'says the rules in prose; [OpenAPI](openapi.md) what the document holds and where it is served. Any answer may',
     'carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` while a rate limit is in force (not listed below).',
     '',
@@ -108,14 +93,25 @@ export function renderContractPage(document: Document): string {
       ([name, answer]) => `| _${name}_ | ${answerCells(answer, resolve)} |`,
     ),
   ]
+  const schemas = document.components.schemas as Record<string, Schema>
+  const envelopes = new Set<string>()
   for (const tag of document.tags) {
     out.push('', `## ${tag.name}`, '', tag.description)
     for (const [path, item] of Object.entries(document.paths))
       for (const method of METHODS) {
         const operation = item[method]
-        if (operation?.tags.includes(tag.name)) out.push(...renderOperation(method, path, operation, resolve))
+        if (!operation?.tags.includes(tag.name)) continue
+        out.push(...renderOperation(method, path, operation, resolve))
+        for (const [status, declared] of Object.entries(operation.responses)) {
+          const answer = resolve<Answer>(declared)
+          const envelope = status.startsWith('2') ? successEnvelope(answer) : undefined
+          if (!envelope) continue
+          envelopes.add(envelope)
+          out.push(...renderSuccess(status, envelope, answer.content?.['application/json']?.example, schemas))
+        }
       }
   }
+  out.push(...renderShapes([...envelopes], schemas))
   return `${out.join('\n')}\n`
 }
 
