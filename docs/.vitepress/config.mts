@@ -1,10 +1,9 @@
 // The documentation site: every page of docs/, as GitHub shows them too. Run through docs/site.mjs
-// (npm run docs, docs:build, docs:preview), which keeps VitePress's own files out of the working tree.
+// (npm run docs, docs:build, docs:preview): VitePress's own layout, built into docs/.vitepress/dist.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitepress'
-import { CACHE, OUT } from './paths.mjs'
 import sidebar from './sidebar.json' with { type: 'json' }
 
 const DOCS = fileURLToPath(new URL('..', import.meta.url))
@@ -33,10 +32,7 @@ function repositoryLink(page: string, href: string): string {
 export default defineConfig({
   title: 'doc-workspace-mock',
   description: 'An in-memory simulator of the Document Workspace Service API, for browser apps, Node test suites and demos.',
-  srcDir: DOCS,
   srcExclude: ['node_modules/**'],
-  outDir: OUT,
-  cacheDir: CACHE,
   cleanUrls: true,
   lastUpdated: false,
   markdown: {
