@@ -1,18 +1,16 @@
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs'
+import { accessSync, constants, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
 
-/** Debian's Chromium, or the executable `CHROMIUM_PATH` names: nothing downloads a browser here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
 /**
- * Debian's build of Chromium's old headless shell (package
- * `chromium-headless-shell`): the same engine without the browser's own
- * layers, which Playwright itself runs for headless tests. A page costs about
- * half the CPU it costs in `chromium --headless`.
+ * Debian's build of Chromium's old headless shell (package `chromium-headless-shell`): the same
+ * engine without the browser's own layers, which Playwright itself runs for headless tests. A page
+ * costs about half the CPU it costs in `chromium --headless`.
  */
-const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+/** Debian's Chromium (package `chromium`). */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
 const runnable = (path: string): boolean => {
   try {
@@ -24,14 +22,43 @@ const runnable = (path: string): boolean => {
 }
 
 /**
- * The Chromium the browser tests drive: the one `CHROMIUM_PATH` names, else
- * Debian's headless shell when it is installed, else Debian's Chromium.
+ * Playwright's own browsers, where `npx playwright install chromium-headless-shell` (or
+ * `chromium`) put them on this machine, on any system: its headless shell first, then its
+ * Chromium. Found from the path Playwright gives its Chromium (`PLAYWRIGHT_BROWSERS_PATH` and the
+ * system's cache folder included): `<cache>/chromium-<revision>/<platform>/chrome`, beside which the
+ * shell lives in `<cache>/chromium_headless_shell-<revision>/<platform>/chrome-headless-shell`.
+ */
+function playwrightChromiums(): { shells: string[]; chromium: string[] } {
+  let full: string
+  try {
+    full = chromium.executablePath()
+  } catch {
+    return { shells: [], chromium: [] }
+  }
+  const revision = basename(dirname(dirname(full))).replace(/^chromium-/, '')
+  const shells = join(dirname(dirname(dirname(full))), `chromium_headless_shell-${revision}`)
+  let platforms: string[] = []
+  try {
+    platforms = readdirSync(shells)
+  } catch {
+    // Not installed.
+  }
+  const names = ['chrome-headless-shell', 'chrome-headless-shell.exe', 'headless_shell', 'headless_shell.exe']
+  return { shells: platforms.flatMap((platform) => names.map((name) => join(shells, platform, name))), chromium: [full] }
+}
+
+/**
+ * The Chromium the browser tests drive: the one `CHROMIUM_PATH` names, else the first installed of
+ * Debian's headless shell, Playwright's headless shell, Debian's Chromium and Playwright's Chromium.
+ * Nothing downloads a browser: when none is installed it answers Debian's path, which
+ * `requireChromium` then refuses with the ways to get one.
  * @example
  * const executablePath = testChromiumPath()
  */
 export function testChromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  return runnable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH
+  const playwright = playwrightChromiums()
+  return [DEBIAN_HEADLESS_SHELL, ...playwright.shells, DEBIAN_CHROMIUM, ...playwright.chromium].find(runnable) ?? DEBIAN_CHROMIUM
 }
 
 /** There is no Chromium to drive; the message says how to get one. */
@@ -39,8 +66,10 @@ export class ChromiumMissingError extends Error {
   override readonly name = 'ChromiumMissingError'
   constructor(readonly path: string) {
     super(
-      `No Chromium at ${path}. The browser tests and \`npm run screenshot\` drive a real Chromium: ` +
-        'install it with `apt-get install chromium-headless-shell` (or `chromium`; Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+      `No Chromium at ${path}. The browser tests and \`npm run screenshot\` drive a real Chromium. Either ` +
+        "install Playwright's own, on any system: `npx playwright install chromium-headless-shell` (found where Playwright keeps it); " +
+        'or, on Debian and Ubuntu, `apt-get install chromium-headless-shell` (or `chromium`). ' +
+        'Or set CHROMIUM_PATH to a Chromium or Chrome executable.',
     )
     // One sentence is the whole story: a stack would only bury it.
     this.stack = `${this.name}: ${this.message}`
@@ -53,7 +82,7 @@ export class ChromiumMissingError extends Error {
  * @example
  * beforeAll(() => void requireChromium())
  */
-export function requireChromium(path: string = CHROMIUM_PATH): string {
+export function requireChromium(path: string = testChromiumPath()): string {
   if (!runnable(path)) throw new ChromiumMissingError(path)
   return path
 }
