@@ -105,7 +105,7 @@ const results = {
   quick,
   ...(quick ? { shortened: Object.fromEntries(plan.shortened) } : {}),
   machine,
-  loadAverage: { before: loadBefore, after: loadavg()[0], afterEachSuite: loads },
+  loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0, afterEachSuite: loads },
   seconds,
   suiteSeconds: timings,
   rows: judged,
@@ -113,3 +113,9 @@ const results = {
 const file = option('results') ?? join(ROOT, 'bench', only || quick || !vitest ? 'results.local.json' : 'results.json')
 await writeFile(file, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`written: ${file.startsWith(ROOT) ? file.slice(ROOT.length) : file}`)
+// A full run's table goes to the docs with it: the page and bench/results.json always show the same run.
+if (file === join(ROOT, 'bench', 'results.json')) {
+  const { renderBenchPage } = await import('./lib/table-page.js')
+  await writeFile(join(ROOT, 'docs', 'benchmark-table.md'), renderBenchPage(results))
+  console.log('written: /docs/benchmark-table.md')
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkInputCheckParity } from '../bench/checks/input-check-parity.js'
+import { checkInputCheckParity } from './support/checks/input-check-parity.js'
 import * as z from 'zod'
 import { toFieldErrors } from '../src/http/field-errors.js'
 import { validateInput } from '../src/http/input.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkInputCheckParity } from '../bench/checks/input-check-parity.js'
-import { checkRecordCheckParity } from '../bench/checks/record-check-parity.js'
+import { checkInputCheckParity } from './support/checks/input-check-parity.js'
+import { checkRecordCheckParity } from './support/checks/record-check-parity.js'
 
 // An app behind a strict CSP sets `z.config({ jitless: true })`: the mock then generates no code and
 // leaves every record and input to zod. Sampled (one case in a few): the full runs are in store.test.ts

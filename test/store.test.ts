@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRecordCheckParity } from '../bench/checks/record-check-parity.js'
+import { checkRecordCheckParity } from './support/checks/record-check-parity.js'
 import { createDb, restoreDb, snapshotDb } from '../src/db/db.js'
 import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
 

@@ -1,6 +1,6 @@
 import { loadFixtures } from '../../src/db/fixtures.js'
 import { defineScenario, type Scenario } from '../../src/mock/scenario.js'
-import { largeAccount, type LargeAccountOptions } from './large-account.js'
+import { largeAccount, type LargeAccountOptions } from '../../test/support/large-account.js'
 
 /**
  * A scenario whose seed is a generated account of `documents` documents,

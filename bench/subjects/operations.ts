@@ -1,5 +1,5 @@
 import type { Route } from '../../src/http/route.js'
-import type { LargeAccount } from '../data/large-account.js'
+import type { LargeAccount } from '../../test/support/large-account.js'
 
 /** The three kinds of request the growth and server targets measure. */
 export type OperationKind = 'by-id' | 'write' | 'list'

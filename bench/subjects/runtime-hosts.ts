@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Consumer } from '../lib/consumer.js'
 import { PEERS_DIR } from '../lib/peers.js'
-import type { LargeAccount } from '../data/large-account.js'
+import type { LargeAccount } from '../../test/support/large-account.js'
 
 /**
  * `host.mjs <how> <port>`: the account of `account.json` loaded by a

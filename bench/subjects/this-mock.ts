@@ -1,7 +1,7 @@
 import type { Mock } from '../../src/adapters/msw/mock-face.js'
 import { routes } from '../../src/resources/routes.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
-import { largeAccount, type LargeAccount, type LargeAccountOptions } from '../data/large-account.js'
+import { largeAccount, type LargeAccount, type LargeAccountOptions } from '../../test/support/large-account.js'
 import { largeScenario, scenarioName } from '../data/scenario.js'
 import { pickOperations, toRequest, type BenchOperation, type OperationKind } from './operations.js'
 

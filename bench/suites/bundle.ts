@@ -82,7 +82,7 @@ export async function runBundle(options: { reusePeers: boolean }): Promise<Row[]
   const mine = existsSync(join(ROOT, BROWSER_ENTRY))
   const [entryRows, whole, peer, peerWithFaker] = await Promise.all([
     mine
-      ? import('../browser-bundle.js').then(({ bundleRows }) => bundleRows())
+      ? import('./bundle-rows.js').then(({ bundleRows }) => bundleRows())
       : Promise.resolve([pending('bundle', 'this mock', 'startMockWorker entry', `${BROWSER_ENTRY} is not there yet`)]),
     mine ? gzipSize({ file: BROWSER_ENTRY }) : Promise.resolve(undefined),
     peerSize(PEER, options.reusePeers),

@@ -1,7 +1,7 @@
 import { judge, type Row } from '../lib/report.js'
 import { pairedRatios, summarize, withInterval } from '../lib/stats.js'
 import { collectGarbage, interleave, timeLoop } from '../lib/timing.js'
-import { largeAccount, type LargeAccount } from '../data/large-account.js'
+import { largeAccount, type LargeAccount } from '../../test/support/large-account.js'
 import { createMirage, type MirageSubject } from '../subjects/mirage.js'
 import { createMswData, type MswDataSubject } from '../subjects/msw-data.js'
 import { documentOperations, KINDS, LISTINGS, toRequest, type BenchOperation, type OperationKind } from '../subjects/operations.js'

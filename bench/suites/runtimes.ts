@@ -1,5 +1,5 @@
 import { routes } from '../../src/resources/routes.js'
-import { largeAccount, type LargeAccount } from '../data/large-account.js'
+import { largeAccount, type LargeAccount } from '../../test/support/large-account.js'
 import { freePort } from '../lib/child.js'
 import { PACK_NOTE, prepareConsumer, type Consumer } from '../lib/consumer.js'
 import { askEach, cpuLoad, type CheckedRequest } from '../lib/cpu-load.js'

@@ -3,13 +3,13 @@ import { createDb, snapshotDb } from '../../src/db/db.js'
 import { loadFixtures } from '../../src/db/fixtures.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { DocumentRecord } from '../../src/db/schema.js'
-import { largeAccount } from '../data/large-account.js'
+import { largeAccount } from '../../test/support/large-account.js'
 import { largeScenario, scenarioName } from '../data/scenario.js'
 import { judge, type Row } from '../lib/report.js'
 import { pairedRatios, summarize } from '../lib/stats.js'
 import { collectGarbage, interleave } from '../lib/timing.js'
 import { createMirage } from '../subjects/mirage.js'
-import { checkRecordCheckParity } from '../checks/record-check-parity.js'
+import { checkRecordCheckParity } from '../../test/support/checks/record-check-parity.js'
 
 export interface SeedOptions {
   /** Rounds counted, after `warmup` rounds (the first in the process) that are not. */

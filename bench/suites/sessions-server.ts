@@ -1,7 +1,7 @@
 import type { AutocannonRequest } from 'autocannon'
 import { routes } from '../../src/resources/routes.js'
 import { SESSION_HEADER } from '../../src/sessions/schema.js'
-import { largeAccount } from '../data/large-account.js'
+import { largeAccount } from '../../test/support/large-account.js'
 import { sessionNames } from '../data/sessions.js'
 import { startScript, type ChildServer } from '../lib/child.js'
 import { load } from '../lib/load.js'

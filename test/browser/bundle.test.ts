@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { measureBrowserBundle, type BundleFigure } from '../../bench/browser-bundle.js'
+import { measureBrowserBundle, type BundleFigure } from '../support/browser-bundle.js'
 
 /** What the browser entry ships, from esbuild's own record of the bundle (sizes are the bench's business). */
 describe('the browser bundle', () => {

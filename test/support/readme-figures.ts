@@ -1,4 +1,4 @@
-import { measureBrowserBundle } from '../../bench/browser-bundle.js'
+import { measureBrowserBundle } from './browser-bundle.js'
 import { declaredOperations } from '../../src/coverage/declared.js'
 import { benchFigures } from './bench-figures.js'
 

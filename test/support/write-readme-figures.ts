@@ -1,12 +1,11 @@
 /**
  * `npm run readme:figures`: writes every figure that README.md and the pages of docs/ mark
- * (`<!-- figure: name -->…<!-- /figure -->`) from what the code measures now, and the two pages
- * written whole from data: docs/contract-reference.md (src/openapi/openapi.json) and
- * docs/benchmark-table.md (bench/results.json). Says what changed. test/readme-figures.test.ts
- * and test/docs-pages.test.ts fail until it has run.
+ * (`<!-- figure: name -->…<!-- /figure -->`) from what the code measures now, and the page
+ * written whole from data, docs/contract-reference.md (src/openapi/openapi.json). Says what
+ * changed. test/readme-figures.test.ts and test/docs-pages.test.ts fail until it has run.
+ * (docs/benchmark-table.md is written by a full benchmark run, with bench/results.json.)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { benchPage } from './bench-page.js'
 import { contractPage } from './contract-page.js'
 import { documentation } from './readme-blocks.js'
 import { measureReadmeFigures, readFigures, writeFigures } from './readme-figures.js'
@@ -25,10 +24,7 @@ for (const { file, text } of documentation) {
   if (after !== text) writeFileSync(new URL(file, root), after)
   changes += changed.length
 }
-for (const [file, page] of [
-  ['docs/contract-reference.md', contractPage()],
-  ['docs/benchmark-table.md', benchPage()],
-] as const) {
+for (const [file, page] of [['docs/contract-reference.md', contractPage()]] as const) {
   if (existsSync(new URL(file, root)) && readFileSync(new URL(file, root), 'utf8') === page) continue
   writeFileSync(new URL(file, root), page)
   console.log(`${file} written`)

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { TARGETS, type Row } from '../../bench/lib/report.js'
-import { fmtSummary } from '../../bench/lib/stats.js'
+import { TARGETS, type Row } from './report.js'
+import { fmtSummary } from './stats.js'
 
 /**
- * docs/benchmark-table.md, written from the last full benchmark (bench/results.json) by
- * `npm run readme:figures`: the table `npm run bench` prints, as Markdown, target by target.
- * test/docs-pages.test.ts fails when the committed page is not what this renders.
+ * docs/benchmark-table.md, written from a full run of the benchmark with bench/results.json, by the
+ * run itself: the table `npm run bench` prints, as Markdown, target by target.
+ * (test/docs-pages.test.ts checks that the page shows the run bench/results.json holds.)
  */
 
-interface BenchReport {
+export interface BenchReport {
   readonly generatedAt: string
   readonly quick: boolean
   readonly machine: { cpu: string; cores: number; memoryGiB: number; node: string; platform: string; msw: string }
@@ -25,12 +24,17 @@ const plain = (text: string): string => text.replaceAll('<', '&lt;').replaceAll(
 /** A table cell on one line, its pipes escaped. */
 const cell = (text: string): string => plain(text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|'))
 
+/**
+ * The page of a full run's report.
+ * @example
+ * writeFileSync('docs/benchmark-table.md', renderBenchPage(results))
+ */
 export function renderBenchPage(report: BenchReport): string {
   const { machine, loadAverage } = report
   const out = [
     '# Benchmark table',
     '',
-    '<!-- Written from bench/results.json by `npm run readme:figures`; test/docs-pages.test.ts fails when it is stale. -->',
+    '<!-- Written with bench/results.json by a full run of `npm run bench`; test/docs-pages.test.ts fails when the two disagree. -->',
     '',
     `Every row of the last full run of \`npm run bench\` (${report.generatedAt.slice(0, 10)}, ${Math.round(report.seconds)} s):`,
     `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node.replace(/^v/, '')} on ${machine.platform}, msw ${machine.msw},`,
@@ -54,11 +58,4 @@ export function renderBenchPage(report: BenchReport): string {
     if (notes.length) out.push('', ...notes.map((row) => plain(`- ${row.subject}, ${row.measure}: ${row.note ?? ''}`)))
   }
   return `${out.join('\n')}\n`
-}
-
-/** The page as it should be today: from the last full run (a quick run's report is not one). */
-export function benchPage(file = new URL('../../bench/results.json', import.meta.url)): string {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport
-  if (report.quick) throw new Error('bench/results.json holds a quick run: the benchmark table shows a full one (npm run bench)')
-  return renderBenchPage(report)
 }

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
-import { createBulkParse } from '../../src/db/bulk-parse.js'
-import { cannedFixtures } from '../../src/db/fixtures.js'
-import { compileRecordCheck } from '../../src/db/record-check.js'
-import * as schemas from '../../src/db/schema.js'
-import { largeAccount } from '../data/large-account.js'
+import { createBulkParse } from '../../../src/db/bulk-parse.js'
+import { cannedFixtures } from '../../../src/db/fixtures.js'
+import { compileRecordCheck } from '../../../src/db/record-check.js'
+import * as schemas from '../../../src/db/schema.js'
+import { largeAccount } from '../large-account.js'
 import { sameUnderJitless } from './jitless.js'
 
 export const ODD_VALUES: readonly unknown[] = [

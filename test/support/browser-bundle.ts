@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
-import { judge, type Row } from './lib/report.js'
 
 /**
  * The size of the browser entry (`doc-workspace-mock/browser`) as an app
@@ -9,11 +8,12 @@ import { judge, type Row } from './lib/report.js'
  * with msw left out (the app has it anyway: it is a peer dependency).
  * `platform: 'browser'` makes any `node:` import a build error, so a
  * successful build is itself the proof that no Node built-in is shipped.
- * Run alone: `npx tsx bench/browser-bundle.ts`.
+ * Run alone: `npx tsx test/support/browser-bundle.ts`; the benchmark's `bundle` rows are made of it.
  */
 
-const ENTRY = fileURLToPath(new URL('../src/adapters/browser/browser.ts', import.meta.url))
-const GOAL_KIB = 80
+const ENTRY = fileURLToPath(new URL('../../src/adapters/browser/browser.ts', import.meta.url))
+/** Paths in esbuild's metafile are relative to the project, whatever folder the measure runs from. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface BundleFigure {
   /** The entry chunk, everything `startMockWorker` needs (msw excluded), in bytes. */
@@ -69,6 +69,7 @@ const originOf = (path: string): string => {
 export async function measureBrowserBundle(options: BundleOptions = {}): Promise<BundleFigure> {
   const result = await build({
     entryPoints: [ENTRY],
+    absWorkingDir: ROOT,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -136,29 +137,8 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
   }
 }
 
-const kib = (bytes: number): number => bytes / 1024
-const once = (value: number) => ({ median: value, min: value, max: value, rounds: 1 })
-
-/**
- * The bench table's `bundle` rows: the entry as it is, and with zod imported as a namespace.
- * @example
- * rows.push(...(await bundleRows()))
- */
-export async function bundleRows(): Promise<Row[]> {
-  const [now, namespaced] = await Promise.all([measureBrowserBundle(), measureBrowserBundle({ namespaceZod: true })])
-  const faker = now.inputs.some((input) => input.includes('@faker-js'))
-  const row = (figure: BundleFigure, measure: string): Row => ({
-    target: 'bundle',
-    subject: 'this mock',
-    measure,
-    value: once(kib(figure.entry.gzip)),
-    unit: 'KiB',
-    verdict: faker ? 'miss' : judge(kib(figure.entry.gzip), { atMost: GOAL_KIB }),
-    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; devtools chunks ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; coverage report chunk ${kib(figure.coverage.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
-  })
-  return [row(now, 'startMockWorker entry'), { ...row(namespaced, 'same, zod imported as a namespace'), verdict: 'info' }]
-}
-
+/** Bytes in KiB. */
+export const kib = (bytes: number): number => bytes / 1024
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const [label, options] of [
     ['as it is', {}],

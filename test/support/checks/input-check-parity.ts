@@ -1,8 +1,8 @@
 import * as z from 'zod'
-import { compileRecordCheck } from '../../src/db/record-check.js'
-import { defOf } from '../../src/db/record-check-leaves.js'
-import { validateInput } from '../../src/http/input.js'
-import { routes } from '../../src/resources/routes.js'
+import { compileRecordCheck } from '../../../src/db/record-check.js'
+import { defOf } from '../../../src/db/record-check-leaves.js'
+import { validateInput } from '../../../src/http/input.js'
+import { routes } from '../../../src/resources/routes.js'
 import { compare, ODD_VALUES, variantsOf } from './record-check-parity.js'
 
 // What a query string or a JSON body may carry besides the odd values of records: numbers as text, padded, out of range, not numbers.

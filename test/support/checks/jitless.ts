@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import * as z from 'zod'
-import { compileRecordCheck } from '../../src/db/record-check.js'
+import { compileRecordCheck } from '../../../src/db/record-check.js'
 
 /**
  * Runs `run` under `z.config({ jitless: true })`, as an app behind a strict
