@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import type { JournalEntry } from '../src/journal/entry.js'
+import { useHostileService } from './support/hostile-service.js'
 import { useHonestStandIn } from './support/stand-in.js'
 import { useSpawn, type Spawned } from './support/spawned.js'
 
@@ -10,6 +11,7 @@ import { useSpawn, type Spawned } from './support/spawned.js'
 const root = new URL('..', import.meta.url).pathname
 const spawn = useSpawn()
 const realService = useHonestStandIn(['--scenario', 'empty-teams'])
+const startHostileService = useHostileService()
 const cli = (...args: string[]): Spawned => spawn(process.execPath, [inject('cli'), ...args], { cwd: root })
 const started = async (run: Spawned): Promise<string> => (await run.waitFor(/listening at (http:\/\/\S+)[\s\S]*Press Ctrl\+C/))[1]!
 const serveProxy = (...args: string[]): Promise<string> => started(cli('serve', '--port', '0', '--quiet', ...args))
@@ -114,6 +116,26 @@ describe('serve --proxy', () => {
     expect(body).toMatchObject({ success: false, message: `Bad gateway: the proxy could not reach ${serviceUrl}`, result: null })
     expect(body.except.message).toMatch(/ECONNREFUSED\. Check that the service answers at .*, or serve without --proxy/)
     expect((await journal(proxy))[0]).toMatchObject({ status: 502, source: 'proxied', operation: 'Get Account Teams' })
+  })
+
+  it('with --proxy-timeout, answers 504 when the service stays silent that long, and refuses a time-out that is no number', async () => {
+    const silent = await startHostileService(() => 'silent')
+    const run = cli('serve', '--port', '0', '--proxy', silent.url, '--proxy-timeout', '0.5')
+    const proxy = await started(run)
+    expect(run.output()).toContain('a 504 after 0.5 s of silence')
+    const answer = await fetch(`${proxy}/teams`, { headers: auth })
+    expect(answer.status).toBe(504)
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      `Gateway timeout: the service at ${silent.url} sent no answer within 0.5 s`,
+    )
+    expect((await journal(proxy))[0]).toMatchObject({ status: 504, source: 'proxied', operation: 'Get Account Teams' })
+    for (const [args, error] of [
+      [['--proxy', silent.url, '--proxy-timeout', 'soon'], '--proxy-timeout must be a number of seconds above 0 and at most 86400'],
+      [['--proxy-timeout', '5'], '--proxy-timeout needs --proxy <url>: the service it waits for'],
+    ] as const) {
+      const refused = await cli('serve', '--port', '0', ...args).exited
+      expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining(error)])
+    }
   })
 
   it('refuses an operation it does not know, naming the known ones, and --record without --proxy', async () => {

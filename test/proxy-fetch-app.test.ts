@@ -48,6 +48,13 @@ describe('createMockApp({ proxy })', () => {
     expect(app.mock.journal.list()[0]).toMatchObject({ status: 502, source: 'proxied', message: expect.stringContaining('Bad gateway') })
   })
 
+  it('refuses a time-out that is not a number of milliseconds above 0', () => {
+    for (const timeoutMs of [0, -1, Number.NaN])
+      expect(() => createMockApp({ proxy: { baseUrl: realService(), timeoutMs } })).toThrow(
+        `proxy.timeoutMs must be a number of milliseconds from 1 to 2147483647, not ${timeoutMs}`,
+      )
+  })
+
   it('refuses an operation the contract does not have', () => {
     expect(() => createMockApp({ proxy: { baseUrl: realService(), only: ['Get Team Secrets'] } })).toThrow(
       /Unknown operation "Get Team Secrets"\. Known operations: API key authentication \(POST \/auth\/api-key\), Get Account Teams/,

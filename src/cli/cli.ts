@@ -67,6 +67,7 @@ async function main(argv: readonly string[]): Promise<void> {
       state: { type: 'string' },
       proxy: { type: 'string' },
       'proxy-only': { type: 'string' },
+      'proxy-timeout': { type: 'string' },
       record: { type: 'string' },
       'control-token': { type: 'string' },
       'allowed-hosts': { type: 'string' },

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope.js'
 import { toErrorResponse } from '../http/error-response.js'
 import { ApiError } from '../http/api-error.js'
 import { recordingFile, type RecordingFile } from '../persistence/recording.js'
-import type { ProxyHooks, ProxyOptions } from '../proxy/proxy.js'
+import { DEFAULT_PROXY_TIMEOUT_MS, type ProxyHooks, type ProxyOptions } from '../proxy/proxy.js'
 import { proxySelection, ProxySelectionError } from '../proxy/selection.js'
 import { createRecorder, summaryText } from '../record/recorder.js'
 import { httpBaseUrl, UsageError } from './usage.js'
@@ -12,6 +12,7 @@ import { httpBaseUrl, UsageError } from './usage.js'
 export interface ProxyValues {
   proxy?: string
   'proxy-only'?: string
+  'proxy-timeout'?: string
   record?: string
 }
 
@@ -25,10 +26,19 @@ export interface ServeProxy {
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 
+/** `--proxy-timeout` in milliseconds: a number of seconds above 0 (0.5 is half a second), at most a day. */
+function timeoutMsOf(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_PROXY_TIMEOUT_MS
+  const seconds = Number(value)
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > 86_400)
+    throw new UsageError(`--proxy-timeout must be a number of seconds above 0 and at most 86400, e.g. 30 or 0.5, not "${value}"`)
+  return Math.max(1, Math.round(seconds * 1000))
+}
+
 /**
- * `serve --proxy <url> [--proxy-only <list>] [--record <file>]`: the proxy's
- * options, checked (an unknown operation is a usage error naming the known
- * ones), and with `--record` a recorder of every proxied answer, written on
+ * `serve --proxy <url> [--proxy-only <list>] [--proxy-timeout <s>] [--record <file>]`:
+ * the proxy's options, checked (an unknown operation is a usage error naming the
+ * known ones), and with `--record` a recorder of every proxied answer, written on
  * exit and by `POST /__mock/record` (`GET` answers the world recorded so far).
  * @example
  * const proxied = serveProxy({ proxy: 'https://api.example.test', record: 'world.json' })
@@ -36,10 +46,12 @@ const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 export function serveProxy(values: ProxyValues): ServeProxy {
   if (values.proxy === undefined) {
     if (values['proxy-only'] !== undefined) throw new UsageError('--proxy-only needs --proxy <url>: where the real service is')
+    if (values['proxy-timeout'] !== undefined) throw new UsageError('--proxy-timeout needs --proxy <url>: the service it waits for')
     if (values.record !== undefined) throw new UsageError('--record needs --proxy <url>: the answers it records come from the real service')
     return { server: {}, banner: [], finish: () => undefined }
   }
   const baseUrl = httpBaseUrl('--proxy', values.proxy)
+  const timeoutMs = timeoutMsOf(values['proxy-timeout'])
   const only = values['proxy-only']
     ?.split(',')
     .map((item) => item.trim())
@@ -51,8 +63,9 @@ export function serveProxy(values: ProxyValues): ServeProxy {
     throw error
   }
   const what = only ? `${only.join(', ')} (the rest simulated)` : 'every API request'
-  const banner = [`  proxy: ${what} forwarded to ${baseUrl}; a 502 when it cannot be reached`]
-  if (values.record === undefined) return { server: { proxy: { baseUrl, only } }, banner, finish: () => undefined }
+  const banner = [`  proxy: ${what} forwarded to ${baseUrl}; a 502 when it cannot be reached, a 504 after ${timeoutMs / 1000} s of silence`]
+  const proxy: ProxyOptions = { baseUrl, only, timeoutMs }
+  if (values.record === undefined) return { server: { proxy }, banner, finish: () => undefined }
 
   const recorder = createRecorder()
   const recording: RecordingFile = recordingFile(values.record, recorder)
@@ -73,7 +86,7 @@ export function serveProxy(values: ProxyValues): ServeProxy {
   }
   banner.push(`  record: what it answers, written to ${recording.file} on exit (now: POST /__mock/record; so far: GET /__mock/record)`)
   return {
-    server: { proxy: { baseUrl, only }, proxyHooks: { observe: (exchange) => recorder.add(exchange), record } },
+    server: { proxy, proxyHooks: { observe: (exchange) => recorder.add(exchange), record } },
     banner,
     finish: () => void write(),
   }

@@ -81,7 +81,7 @@ export async function serve(values: ServeValues): Promise<void> {
   const withParent = exitsWithParent(values)
   // What only some runs need is loaded by them alone (a proxy, a state file, shared coverage): the server starts sooner.
   const proxied: ServeProxy =
-    values.proxy === undefined && values['proxy-only'] === undefined && values.record === undefined
+    values.proxy === undefined && values['proxy-only'] === undefined && values['proxy-timeout'] === undefined && values.record === undefined
       ? { server: {}, banner: [], finish: () => undefined }
       : (await import('./serve-proxy.js')).serveProxy(values)
   let mock

@@ -56,6 +56,8 @@ Options of serve:
                          marks each answer source: proxied or simulated
   --proxy-only <list>    Forward only these operations, by name or METHOD /path, comma-separated (e.g.
                          "Get Account Teams,GET /documents/stream"); simulate the rest
+  --proxy-timeout <s>    Seconds the real service may stay silent, before its answer (then a 504) and
+                         within its body (then the answer is broken off); default 30
   --record <file>        With --proxy: record the world the service's answers show into <file>, a state
                          file for --state, written on exit (now: POST /__mock/record); signs in offline
                          with demo-token or demo-api-key as the recording caller

@@ -6,8 +6,19 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 /** The mock's own headers (a session, a scenario, conditions, the control token): the real service never sees them. */
 const isMockHeader = (name: string): boolean => name.startsWith('x-mock-')
 
+/** A reason phrase as HTTP allows it: tabs, spaces, visible and non-ASCII characters (RFC 9112, 4). */
+const REASON_PHRASE = /^[\t\x20-\x7e\x80-\xff]*$/
+
 /** Statuses whose answer never has a body, whatever the service sends. */
-const NO_BODY = new Set([101, 103, 204, 205, 304])
+const NO_BODY = new Set([204, 205, 304])
+
+/**
+ * Whether the service's answer has a body to pass on: none for a HEAD, nor
+ * for a status that never has one, whatever the service sends.
+ * @example
+ * carriesBody('GET', 304) // false
+ */
+export const carriesBody = (method: string, status: number): boolean => method !== 'HEAD' && !NO_BODY.has(status)
 
 /** Removes the headers of one hop, those the `Connection` header names included. */
 function dropHopByHop(headers: Headers): Headers {
@@ -53,37 +64,7 @@ export function passOn(answer: Response, method: string, body: ReadableStream<Ui
     headers.delete('content-encoding')
     headers.delete('content-length')
   }
-  const empty = method === 'HEAD' || NO_BODY.has(answer.status)
-  return new Response(empty ? null : body, { status: answer.status, statusText: answer.statusText, headers })
-}
-
-/** Why Fetch failed, in a few words: its cause's code (`ECONNREFUSED`) where it has one. */
-function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause
-  if (typeof cause?.code === 'string') return cause.code
-  if (typeof cause?.message === 'string') return cause.message
-  return error instanceof Error ? error.message : String(error)
-}
-
-/**
- * The 502 envelope of a service the proxy could not reach: where it tried,
- * why it failed, and what to do. Never a simulated answer in its place.
- * @example
- * badGateway('https://api.example.test', error) // 502 {"success":false,"message":"Bad gateway: …"}
- */
-export function badGateway(baseUrl: string, error: unknown): { response: Response; message: string } {
-  const message = `Bad gateway: the proxy could not reach ${baseUrl}`
-  const envelope = {
-    success: false,
-    message,
-    result: null,
-    errors: null,
-    except: {
-      name: 'ProxyError',
-      message:
-        `${causeOf(error)}. Check that the service answers at ${baseUrl} (the URL given to --proxy), ` +
-        'or serve without --proxy to simulate every answer.',
-    },
-  }
-  return { response: new Response(JSON.stringify(envelope), { status: 502, headers: { 'content-type': 'application/json' } }), message }
+  // A reason phrase Fetch refuses (control characters) is dropped: clients ignore it anyway (RFC 9110, 15.1).
+  const statusText = REASON_PHRASE.test(answer.statusText) ? answer.statusText : ''
+  return new Response(carriesBody(method, answer.status) ? body : null, { status: answer.status, statusText, headers })
 }

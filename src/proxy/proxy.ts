@@ -11,8 +11,10 @@ import type { MockCore, MockWorld } from '../mock/create-mock.js'
 import { messageOf, type RecordedExchange } from '../record/exchange.js'
 import { routes } from '../resources/routes.js'
 import { SessionId } from '../sessions/schema.js'
-import { badGateway, passOn, upstreamRequest } from './forward.js'
+import { carriesBody, passOn, upstreamRequest } from './forward.js'
+import { failureOf, gatewayAnswer, type UpstreamFailure } from './gateway-answer.js'
 import { proxySelection } from './selection.js'
+import { callService, ClientGoneError, ServiceSilentError } from './service-call.js'
 
 /** The mock in front of the real service: where it is, and which operations go there. */
 export interface ProxyOptions {
@@ -22,6 +24,11 @@ export interface ProxyOptions {
   only?: readonly string[]
   /** How the service is reached. Default: the global `fetch` (a Worker may give a service binding's). */
   fetch?: (request: Request) => Promise<Response>
+  /**
+   * The most milliseconds the service may stay silent: before its answer's headers (then a 504, and the
+   * request is aborted), and between two parts of its body (then the client's answer is broken off). Default 30 000.
+   */
+  timeoutMs?: number
 }
 
 /** What else a proxy does beside forwarding: journal the detail, tell a recorder, answer `/__mock/record`. */
@@ -65,6 +72,15 @@ const ERROR_BODY_LIMIT = 1024 * 1024
 /** The most bytes of one answer a recording keeps: past it, the answer is told as too large. */
 const MAX_RECORDED_BYTES = 64 * 1024 * 1024
 
+/** Seconds, as reverse proxies count them: long enough for a slow service, short of a client's own patience. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 30_000
+
+/** An error answer over `ERROR_BODY_LIMIT`. */
+class OversizedError extends Error {}
+
+/** What the journal says of a request whose client went away before its answer: no one was answered. */
+const CLIENT_GONE = 'The client went away before the service answered; the request to the service was aborted'
+
 /** Where an exchange is journaled: its session's world, else (none, or one evicted) the default one. */
 function worldOf(mock: MockCore, session: string | null): Pick<MockWorld, 'journal'> {
   if (session === null) return mock
@@ -78,8 +94,10 @@ function worldOf(mock: MockCore, session: string | null): Pick<MockWorld, 'journ
 /**
  * A proxy to the real service for the app: each request it takes is sent
  * on (without the mock's own headers) and the service's answer passed back
- * as it streams; one the service cannot be reached for answers 502. Each is
- * journaled in its session's world with `source: 'proxied'`.
+ * as it streams. A service that cannot be reached, closes without an answer,
+ * sends what is not HTTP or a status no answer has, answers 502; one silent
+ * past `timeoutMs`, 504. A client that goes away aborts its request to the
+ * service. Each is journaled in its session's world with `source: 'proxied'`.
  * @example
  * const proxy = createServiceProxy(mock, { baseUrl: 'https://api.example.test', only: ['Get Account Teams'] })
  */
@@ -87,6 +105,9 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const forwards = proxySelection(options.only)
   const send = options.fetch ?? ((request: Request) => fetch(request))
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS
+  if (!(timeoutMs > 0 && timeoutMs <= 2_147_483_647))
+    throw new RangeError(`proxy.timeoutMs must be a number of milliseconds from 1 to 2147483647, not ${String(options.timeoutMs)}`)
   const router = createRouter(routes)
 
   const forward = async (request: ProxyRequest): Promise<Response> => {
@@ -106,23 +127,40 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
       route: undefined,
       notes: {},
     })
+    // No answer from the service: a 502 or 504 that says why, journaled, never a simulated answer in its place.
+    const refuse = async (failure: UpstreamFailure): Promise<Response> => {
+      const { response, message } = gatewayAnswer(baseUrl, failure)
+      note(response.status, message, detailOf && redactDetail(await detailOf(response.clone(), undefined)))
+      return response
+    }
+    const call = callService(send, (signal) => upstreamRequest(url, method, request.headers, request.body, signal), {
+      timeoutMs,
+      client: request.signal,
+    })
     let answer: Response
     let errorBody: Bytes | null
     try {
-      answer = await send(upstreamRequest(url, method, request.headers, request.body, request.signal))
+      answer = await call.answer
+      if (answer.status < 200 || answer.status > 599) {
+        call.release(answer)
+        return await refuse({ kind: 'status', status: answer.status })
+      }
       // An error's envelope is small and says what went wrong: read whole (up to a limit), so the journal has its message.
       errorBody =
-        answer.status >= 400 && answer.body
-          ? await readWithin(answer.body, ERROR_BODY_LIMIT, () => new Error(`the answer is over ${ERROR_BODY_LIMIT} bytes`))
-          : null
+        answer.status >= 400 && answer.body ? await readWithin(call.guard(answer.body), ERROR_BODY_LIMIT, () => new OversizedError()) : null
     } catch (error) {
-      // The service unreachable, or its error answer broken off half-way: a 502 that says so, journaled.
-      const { response, message } = badGateway(baseUrl, error)
-      note(502, message, detailOf && redactDetail(await detailOf(response.clone(), undefined)))
-      return response
+      if (error instanceof ClientGoneError) {
+        // No one to answer: the connection goes, and the journal says why.
+        note(0, CLIENT_GONE, detailOf && redactDetail(await detailOf(null, undefined)))
+        return Response.error()
+      }
+      if (error instanceof ServiceSilentError) return refuse({ kind: 'timeout', seconds: error.seconds, during: error.during })
+      return refuse(error instanceof OversizedError ? { kind: 'oversized', limit: ERROR_BODY_LIMIT } : failureOf(error))
     }
     const contentType = answer.headers.get('content-type') ?? ''
-    let body = errorBody ? new Response(errorBody).body : answer.body
+    const bodiless = !answer.body || !carriesBody(method, answer.status)
+    if (bodiless && !errorBody) call.release(answer)
+    let body = errorBody ? new Response(errorBody).body : bodiless ? null : call.guard(answer.body!)
     if (hooks.observe && body) {
       const [client, copy] = body.tee()
       body = client
