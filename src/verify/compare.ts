@@ -1,5 +1,5 @@
 import type { Contract } from './contract.js'
-import type { Answer, Step } from './step.js'
+import { ANSWER_LIMIT_BYTES, type Answer, type Step } from './step.js'
 import type { Outcome } from './run.js'
 import { shapeDifferences } from './shape.js'
 
@@ -11,6 +11,8 @@ export interface Comparison {
   /** What differs, one line each (or why the step was not compared). */
   differences: string[]
 }
+
+const mib = (bytes: number): string => `${bytes / 1024 / 1024} MiB`
 
 /** An envelope's `message` and the fields its errors name, when the body is one. */
 function wordsOf(answer: Answer): { message?: string; errors?: string } {
@@ -61,8 +63,9 @@ function wordDifferences(real: Answer, mock: Answer): string[] {
 /**
  * Compares the real service's answer to one step with the mock's: the
  * status, the headers the contract declares for it, the body's shape and
- * the envelope's words. A step skipped or unanswered on either side is not
- * compared, and says why.
+ * the envelope's words. A body over the most `verify` reads is a drift that
+ * says so. A step skipped or unanswered on either side is not compared, and
+ * says why.
  * @example
  * compareStep(step, { answer: real }, { answer: mock }, contract) // { verdict: 'drift', differences: ['status: real 400, mock 404'] }
  */
@@ -80,8 +83,15 @@ export function compareStep(step: Step, real: Outcome, mock: Outcome, contract: 
       ? ''
       : ` (the contract declares no ${a.status} for this operation)`
     differences.push(`status: real ${a.status}, mock ${b.status}${undeclared}`)
-  } else {
-    differences.push(...headerDifferences(a, b, step, contract))
+  } else differences.push(...headerDifferences(a, b, step, contract))
+  // A body too large to read has nothing to compare but its size: the drift says so, and no more of the body is.
+  const oversized = [a.oversized && 'real answer', b.oversized && "mock's answer"].filter((side) => typeof side === 'string')
+  if (oversized.length) {
+    for (const side of oversized)
+      differences.push(`body: the ${side} is over ${mib(ANSWER_LIMIT_BYTES)}, the most verify reads of one; it read no further`)
+    return { verdict: 'drift', differences }
+  }
+  if (a.status === b.status) {
     const { schema } = contract.answer(step.method, step.path, a.status)
     if (a.json !== undefined && b.json !== undefined)
       differences.push(...shapeDifferences(a.json, b.json, contract, schema ? [schema] : []))

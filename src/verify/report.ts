@@ -1,5 +1,5 @@
 import type { Comparison, Verdict } from './compare.js'
-import type { Step } from './step.js'
+import { ANSWER_LIMIT_BYTES, type Step } from './step.js'
 import type { Outcome } from './run.js'
 import { redactText } from '../journal/redact.js'
 
@@ -32,6 +32,9 @@ export interface VerifyReport {
 
 const TRIM = 160
 
+/** What the report shows of a body over the most `verify` reads: it kept none of it. */
+const OVERSIZED = `(over ${ANSWER_LIMIT_BYTES / 1024 / 1024} MiB: not read)`
+
 /** A body as the report shows it: secrets hidden (as the journal hides them), on one line, cut short. */
 function trimmed(text: string): string {
   const shown = redactText(text).replace(/\s+/g, ' ').trim()
@@ -39,7 +42,9 @@ function trimmed(text: string): string {
 }
 
 const answerReport = (outcome: Outcome): AnswerReport =>
-  'answer' in outcome ? { status: outcome.answer.status, body: trimmed(outcome.answer.text) } : outcome
+  'answer' in outcome
+    ? { status: outcome.answer.status, body: outcome.answer.oversized ? OVERSIZED : trimmed(outcome.answer.text) }
+    : outcome
 
 /**
  * The report of one comparison run, step by step.

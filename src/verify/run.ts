@@ -1,4 +1,5 @@
-import { UPLOAD_TEXT, type Answer, type Cleanup, type Json, type Step } from './step.js'
+import { readWithin } from '../http/read-within.js'
+import { ANSWER_LIMIT_BYTES, UPLOAD_TEXT, type Answer, type Cleanup, type Json, type Step } from './step.js'
 
 /** One side of the comparison: where its requests go, and the values its journey starts with. */
 export interface Side {
@@ -69,15 +70,26 @@ export function describeFailure(error: unknown): string {
   return cause?.message ?? cause?.code ?? message
 }
 
+/** The body over the limit: told as a drift, never read further. */
+class Oversized extends Error {}
+
 async function answerOf(response: Response): Promise<Answer> {
-  const text = await response.text()
+  const { status, headers } = response
+  let bytes
+  try {
+    bytes = response.body ? await readWithin(response.body, ANSWER_LIMIT_BYTES, () => new Oversized()) : new Uint8Array(0)
+  } catch (error) {
+    if (error instanceof Oversized) return { status, headers, text: '', json: undefined, oversized: true }
+    throw error
+  }
+  const text = new TextDecoder().decode(bytes)
   let json: unknown
   try {
     json = text ? JSON.parse(text) : undefined
   } catch {
     json = undefined
   }
-  return { status: response.status, headers: response.headers, text, json }
+  return { status, headers, text, json }
 }
 
 /** Deletes what is left, newest first; a 404 means it went with its parent (a folder with its team). */

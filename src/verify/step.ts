@@ -1,12 +1,21 @@
 /** A JSON value, as a request body of the journey is written. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
-/** One answer as the journey keeps it: the body read whole, and parsed when it is JSON. */
+/**
+ * The most bytes of one answer `verify` reads: far above any answer of the journey (a page of
+ * teams is a few KiB), far below what would strain its memory. Past it, reading stops.
+ */
+export const ANSWER_LIMIT_BYTES = 16 * 1024 * 1024
+
+/** One answer as the journey keeps it: the body read whole (up to the limit), and parsed when it is JSON. */
 export interface Answer {
   status: number
   headers: Headers
+  /** The body as text; empty when it was over the limit. */
   text: string
   json: unknown
+  /** True when the body was over `ANSWER_LIMIT_BYTES`: it was not read further, nor kept. */
+  oversized?: boolean
 }
 
 /** How to delete what a step created, should the journey stop before its own delete step: `DELETE path` with `{ [field]: id }`. */
