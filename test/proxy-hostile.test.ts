@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -80,6 +81,23 @@ describe('the standalone server in front of a hostile service', () => {
     const mock = await proxyTo(service.url)
     const answer = await fetch(`${mock.url}/teams`, { headers: auth })
     expect([answer.status, await answer.text()]).toEqual([200, '{"success":true}'])
+  })
+
+  it('answers 501 to a method Fetch cannot send on (TRACE), as the mock does, and never asks the service', async () => {
+    const service = await startService(() => withBody('HTTP/1.1 200 OK'))
+    const mock = await proxyTo(service.url)
+    const traced = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const sent = request(`${mock.url}/teams`, { method: 'TRACE' }, (answer) => {
+        let body = ''
+        answer.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        answer.on('end', () => resolve({ status: answer.statusCode, body }))
+      })
+      sent.on('error', reject).end()
+    })
+    expect(traced.status).toBe(501)
+    expect(JSON.parse(traced.body)).toMatchObject({ success: false, message: 'Method TRACE is not implemented' })
+    expect(service.requests).toBe(0)
+    expect((await journal(mock))[0]).toMatchObject({ method: 'TRACE', status: 501, source: 'proxied' })
   })
 
   it('answers 504 once the service stays silent past the time-out, and closes the connection to it', async () => {

@@ -1,4 +1,5 @@
 import type { Bytes } from '../db/bytes.js'
+import { ApiError } from '../http/api-error.js'
 
 /** Headers of one hop (RFC 9110, 7.6.1), never passed on in either direction. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
@@ -28,6 +29,20 @@ function dropHopByHop(headers: Headers): Headers {
     .filter(Boolean)
   for (const name of [...HOP_BY_HOP, ...named]) headers.delete(name)
   return headers
+}
+
+/** Methods Node's HTTP server accepts and Fetch refuses to send; the service implements none of them. */
+const FETCH_FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/**
+ * What the client is answered when Fetch refuses to build its request for
+ * the service: 501 for a method Fetch forbids (`TRACE`), as the mock answers
+ * it; a 400 for anything else.
+ * @example
+ * unsendable('TRACE').status // 501
+ */
+export function unsendable(method: string): ApiError {
+  return FETCH_FORBIDDEN.has(method) ? ApiError.notImplemented(method) : ApiError.badRequest('Malformed request')
 }
 
 /**

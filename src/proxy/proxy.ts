@@ -11,10 +11,11 @@ import type { MockCore, MockWorld } from '../mock/create-mock.js'
 import { messageOf, type RecordedExchange } from '../record/exchange.js'
 import { routes } from '../resources/routes.js'
 import { SessionId } from '../sessions/schema.js'
-import { carriesBody, passOn, upstreamRequest } from './forward.js'
+import { carriesBody, passOn, unsendable, upstreamRequest } from './forward.js'
 import { failureOf, gatewayAnswer, type UpstreamFailure } from './gateway-answer.js'
+import { observed } from './observe.js'
 import { proxySelection } from './selection.js'
-import { callService, ClientGoneError, ServiceSilentError } from './service-call.js'
+import { callService, ClientGoneError, ServiceSilentError, type ServiceCall } from './service-call.js'
 
 /** The mock in front of the real service: where it is, and which operations go there. */
 export interface ProxyOptions {
@@ -68,9 +69,6 @@ export interface ServiceProxy {
 
 /** The most of an error answer's body the proxy reads to journal its message (an envelope is far smaller). */
 const ERROR_BODY_LIMIT = 1024 * 1024
-
-/** The most bytes of one answer a recording keeps: past it, the answer is told as too large. */
-const MAX_RECORDED_BYTES = 64 * 1024 * 1024
 
 /** Seconds, as reverse proxies count them: long enough for a slow service, short of a client's own patience. */
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000
@@ -133,10 +131,19 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
       note(response.status, message, detailOf && redactDetail(await detailOf(response.clone(), undefined)))
       return response
     }
-    const call = callService(send, (signal) => upstreamRequest(url, method, request.headers, request.body, signal), {
-      timeoutMs,
-      client: request.signal,
-    })
+    let call: ServiceCall
+    try {
+      call = callService(send, (signal) => upstreamRequest(url, method, request.headers, request.body, signal), {
+        timeoutMs,
+        client: request.signal,
+      })
+    } catch (error) {
+      // A request Fetch refuses to build (a TRACE) never reaches the service.
+      if (!(error instanceof TypeError)) throw error
+      const refused = unsendable(method)
+      note(refused.status, refused.message)
+      return toErrorResponse(refused)
+    }
     let answer: Response
     let errorBody: Bytes | null
     try {
@@ -161,14 +168,7 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
     const bodiless = !answer.body || !carriesBody(method, answer.status)
     if (bodiless && !errorBody) call.release(answer)
     let body = errorBody ? new Response(errorBody).body : bodiless ? null : call.guard(answer.body!)
-    if (hooks.observe && body) {
-      const [client, copy] = body.tee()
-      body = client
-      void readWithin(copy, MAX_RECORDED_BYTES, () => new Error(`the answer is over ${MAX_RECORDED_BYTES} bytes`)).then(
-        (bytes) => hooks.observe?.(exchangeOf(request, answer.status, contentType, bytes)),
-        (error: unknown) => hooks.observe?.({ ...exchangeOf(request, answer.status, contentType, null), broken: String(error) }),
-      )
-    } else if (hooks.observe) hooks.observe(exchangeOf(request, answer.status, contentType, null))
+    if (hooks.observe) body = observed(body, hooks.observe, request, answer.status, contentType)
     const response = passOn(answer, method, body)
     const message = errorBody ? messageOf(contentType, errorBody) : null
     // The answer goes back as it streams; its journal entry follows once its captured detail is read.
@@ -178,20 +178,4 @@ export function createServiceProxy(mock: MockCore, options: ProxyOptions, hooks:
   }
 
   return { baseUrl, forwards, forward, ...(hooks.record && { record: hooks.record }) }
-}
-
-function exchangeOf(request: ProxyRequest, status: number, contentType: string, body: Uint8Array | null): RecordedExchange {
-  // Only a JSON body is ever read (a sign-in's API key): an upload's bytes are not decoded for nothing.
-  const json = /json/i.test(request.headers.get('content-type') ?? '')
-  const text = json && request.body.byteLength ? new TextDecoder().decode(request.body) : null
-  return {
-    method: request.method,
-    path: request.path,
-    query: new URLSearchParams(request.search),
-    caller: request.headers.get('authorization'),
-    requestText: text,
-    status,
-    contentType,
-    body,
-  }
 }
