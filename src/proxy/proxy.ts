@@ -70,7 +70,12 @@ export interface ServiceProxy {
 /** The most of an error answer's body the proxy reads to journal its message (an envelope is far smaller). */
 const ERROR_BODY_LIMIT = 1024 * 1024
 
-/** Seconds, as reverse proxies count them: long enough for a slow service, short of a client's own patience. */
+/**
+ * How long the service may stay silent by default: time for a slow service, and half of nginx's
+ * 60 s read time-out, where Node's own `fetch` would wait 300 s.
+ * @example
+ * createServiceProxy(mock, { baseUrl, timeoutMs: DEFAULT_PROXY_TIMEOUT_MS / 3 }) // 10 s
+ */
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000
 
 /** An error answer over `ERROR_BODY_LIMIT`. */

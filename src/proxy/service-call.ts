@@ -1,9 +1,17 @@
-/** The client went away (or the answer was let go) before the service's answer was whole: no one is left to answer. */
+/**
+ * The client went away (or the answer was let go) before the service's answer was whole: no one is left to answer.
+ * @example
+ * if (error instanceof ClientGoneError) return Response.error()
+ */
 export class ClientGoneError extends Error {
   override readonly name = 'ClientGoneError'
 }
 
-/** The service was silent past the time-out: before its answer's headers, or between two parts of its body. */
+/**
+ * The service was silent past the time-out: before its answer's headers, or between two parts of its body.
+ * @example
+ * new ServiceSilentError(30, 'headers').message // 'The service sent nothing for 30 s before its answer'
+ */
 export class ServiceSilentError extends Error {
   override readonly name = 'ServiceSilentError'
   constructor(

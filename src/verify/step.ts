@@ -4,6 +4,8 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 /**
  * The most bytes of one answer `verify` reads: far above any answer of the journey (a page of
  * teams is a few KiB), far below what would strain its memory. Past it, reading stops.
+ * @example
+ * await readWithin(response.body, ANSWER_LIMIT_BYTES, () => new Error('over 16 MiB'))
  */
 export const ANSWER_LIMIT_BYTES = 16 * 1024 * 1024
 
