@@ -112,19 +112,25 @@ describe('the standalone server in front of a hostile service', () => {
     await expect.poll(() => service.carrying, { timeout: 10_000 }).toBe(0)
   })
 
-  it('breaks off an answer whose body stalls past the time-out, and closes the connection to it', async () => {
-    const head = 'HTTP/1.1 200 OK\r\ncontent-type: application/json'
-    const service = await startService((path) => ({
-      bytes:
-        path === '/teams' ? `${head}\r\ncontent-length: 100\r\n\r\n{"a":` : `${head}\r\ntransfer-encoding: chunked\r\n\r\n5\r\n{"a":\r\n`,
-      then: 'stall',
-    }))
+  it('breaks off an answer whose body stalls past the time-out (an error answer: 504), and closes the connection to it', async () => {
+    const head = (status: string): string => `HTTP/1.1 ${status}\r\ncontent-type: application/json`
+    const heads: Record<string, string> = {
+      '/teams': `${head('200 OK')}\r\ncontent-length: 100\r\n\r\n{"a":`,
+      '/teams/info': `${head('200 OK')}\r\ntransfer-encoding: chunked\r\n\r\n5\r\n{"a":\r\n`,
+      '/teams/data': `${head('404 Not Found')}\r\ncontent-length: 100\r\n\r\n{"a":`,
+    }
+    const service = await startService((path) => ({ bytes: heads[path]!, then: 'stall' }))
     const mock = await proxyTo(service.url, 300)
     for (const path of ['/teams', '/teams/info']) {
       // The client sees a broken answer (never a short body taken for a whole one).
       const read = fetch(`${mock.url}${path}`, { headers: auth }).then((answer) => answer.text())
       await expect(read).rejects.toThrow(TypeError)
     }
+    const error = await fetch(`${mock.url}/teams/data`, { headers: auth })
+    expect(error.status).toBe(504)
+    expect((await envelopeOf(error)).message).toBe(
+      `Gateway timeout: the service at ${service.url} stopped in the middle of its answer, silent for 0.3 s`,
+    )
     await expect.poll(() => service.carrying, { timeout: 10_000 }).toBe(0)
   })
 
