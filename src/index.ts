@@ -5,7 +5,7 @@
  * worker); the contract as `doc-workspace-mock/openapi.json`.
  */
 export { createMock, type Mock, type MockOptions } from './adapters/msw/create-mock.js'
-export { MockOptionsError } from './mock/options.js'
+export { MockOptionsError } from './mock/options-error.js'
 export { DEFAULT_BASE_URL, SCENARIO_HEADER, type MockWorld } from './mock/create-mock.js'
 export { routes } from './resources/routes.js'
 export { defineScenario, type Scenario, type InterceptContext } from './mock/scenario.js'

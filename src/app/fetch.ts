@@ -1,6 +1,8 @@
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { createMockFrom, DEFAULT_BASE_URL, type MockCore } from '../mock/create-mock.js'
 import type { MockOptions } from '../mock/create-mock.js'
+import { checkMockOptions } from '../mock/check-options.js'
+import { MockOptionsError } from '../mock/options-error.js'
 import type { AccessOptions } from './access.js'
 import { normalizeBasePath } from './base-path.js'
 import { createAppCore } from './app.js'
@@ -35,6 +37,9 @@ export interface MockAppOptions extends Omit<MockOptions, 'baseUrl'>, AccessOpti
    */
   proxy?: ProxyOptions
 }
+
+/** The options of `createMockApp` beside the mock's own; `baseUrl` is not one of them: the host decides the origin, `basePath` the path. */
+const APP_OPTIONS = ['mock', 'basePath', 'host', 'log', 'maxBodyBytes', 'controlToken', 'allowedHosts', 'corsOrigins', 'proxy']
 
 /** Where a host tells a Fetch handler who called: `{ remoteAddress }`, Deno's `info.remoteAddr`, Bun's `server.requestIP()`. */
 function remoteAddressOf(request: Request, peer: unknown): string | undefined {
@@ -78,6 +83,11 @@ export interface MockApp {
  * Deno.serve({ port: 4010 }, app.fetch)
  */
 export function createMockApp(options: MockAppOptions = {}): MockApp {
+  checkMockOptions(options, 'createMockApp', APP_OPTIONS)
+  if ('baseUrl' in options)
+    throw new MockOptionsError(
+      "createMockApp: baseUrl: not an option here, as the host decides the origin: give the path with basePath, e.g. '/api'",
+    )
   const { mock: given, basePath: path, host, log, maxBodyBytes, controlToken, allowedHosts, corsOrigins, proxy, ...mockOptions } = options
   const basePath = normalizeBasePath(path)
   const mock = given ?? createMockFrom(builtInScenarios, { ...mockOptions, baseUrl: `${DEFAULT_BASE_URL}${basePath}` })

@@ -21,7 +21,6 @@ import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
 import { MockFace, type MockOwn } from './mock-face.js'
 import type { HandlersForOptions, MockCore, MockOptions } from './types.js'
-import { checkMockOptions } from './options.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
@@ -56,14 +55,16 @@ export type FaceMaker<F extends MockFace> = (main: World, own: MockOwn, source: 
  * to know (the adapters pass the built-in ones, then the caller's). It
  * imports no msw: the core that `createMockApp` and the standalone server
  * serve, or, given the MSW adapter's `face`, a mock with `handlers` too.
+ * The options are taken as they are: each public entry checks them on the
+ * way in (`checkMockOptions`), under its own name, so the browser entry can
+ * load that check only when it starts.
  * @example
  * const mock = createMockFrom(builtInScenarios, { baseUrl: 'https://api.example.test', scenario: 'empty-teams' })
  * const response = await mock.handle(new Request('https://api.example.test/teams', { headers }))
  */
 export function createMockFrom(scenarios: readonly Scenario[], given?: MockOptions): MockCore
 export function createMockFrom<F extends MockFace>(scenarios: readonly Scenario[], given: MockOptions, face: FaceMaker<F>): F
-export function createMockFrom(scenarios: readonly Scenario[], given: MockOptions = {}, face?: FaceMaker<MockFace>): MockCore {
-  const options = checkMockOptions(given)
+export function createMockFrom(scenarios: readonly Scenario[], options: MockOptions = {}, face?: FaceMaker<MockFace>): MockCore {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   // A base URL given is answered there only; the default, under both names of loopback.
   const answeredAt: readonly string[] = options.baseUrl === undefined ? DEFAULT_ADDRESSES : [baseUrl]

@@ -1,6 +1,5 @@
 import * as z from 'zod'
 import { SessionLimits } from '../sessions/schema.js'
-import type { MockOptions } from './types.js'
 
 /** The most entries one journal may keep: a full journal holds about 240 bytes an entry. */
 const MAX_JOURNAL_SIZE = 100_000
@@ -8,12 +7,28 @@ const MAX_JOURNAL_SIZE = 100_000
 const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'Expected a function')
 
 /**
- * The plain options of `createMock`, as a JavaScript caller may get them
- * wrong: scenarios and conditions are checked where they are read (an
- * unknown name lists the known ones), these here, before anything is made.
+ * Whether requests can ever match below `value`: an absolute http(s) URL
+ * with no query; or a path, where a page resolves it. MSW matches a
+ * relative URL against `location.href`, and leaves it unmatched where there
+ * is no `location` (Node). Why not is said by options-error.ts.
  */
-const PlainOptions = z.object({
-  baseUrl: z.string().min(1).optional(),
+const isBaseUrl = (value: string): boolean => {
+  if (/^\/(?!\/)/.test(value)) return 'location' in globalThis
+  try {
+    return /^https?:$/.test(new URL(value).protocol) && !/[?#]/.test(value)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The plain options of a mock, as a JavaScript caller may get them wrong:
+ * scenarios and conditions are checked where they are read (an unknown name
+ * lists the known ones), these here, before anything is made; a name that is
+ * none of these is refused too.
+ */
+const PlainOptions = z.strictObject({
+  baseUrl: z.string().min(1).refine(isBaseUrl).optional(),
   scenario: z.string().min(1).optional(),
   scenarios: z.array(z.object({ name: z.string() }).loose()).optional(),
   clock: z.object({ now: fn, advance: fn, set: fn }).loose().optional(),
@@ -32,26 +47,23 @@ const PlainOptions = z.object({
   coverage: z.boolean().optional(),
 })
 
-/** `createMock` was given an option it cannot use; the message names the option and what it takes. */
-export class MockOptionsError extends TypeError {
-  override readonly name = 'MockOptionsError'
-}
+/** The names of a mock's options, for the message about one that is none of them. */
+export const MOCK_OPTION_NAMES: readonly string[] = Object.keys(PlainOptions.shape)
 
 /**
- * Checks the options of `createMock` before anything is made; throws a
- * `MockOptionsError` naming the first bad one (`journalSize: Too small: …`).
- * Unknown keys are left alone, as a newer caller's options may hold them.
+ * The first thing wrong with a mock's options (the entry's `own` ones
+ * aside), or undefined when there is none. Only the check: the message
+ * (`mockOptionsError`) loads where it is needed, so the browser entry does
+ * not carry it.
  * @example
- * checkMockOptions({ journalSize: -1 }) // throws MockOptionsError: createMock: journalSize: Too small: expected number to be >=0
+ * const issue = optionsIssue(options, ['quiet'])
+ * if (issue) throw mockOptionsError('startMockWorker', issue, options, ['quiet'])
  */
-export function checkMockOptions(options: unknown): MockOptions {
-  if (options === undefined) return {}
-  const result = PlainOptions.safeParse(options)
-  if (result.success) return options as MockOptions
-  const issue = result.error.issues[0] as z.core.$ZodIssue
-  const path = issue.path
-    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
-    .join('')
-    .replace(/^\./, '')
-  throw new MockOptionsError(`createMock: ${path || 'options'}: ${issue.message}`)
+export function optionsIssue(options: unknown, own: readonly string[] = []): z.core.$ZodIssue | undefined {
+  if (options === undefined) return undefined
+  const mine =
+    options && typeof options === 'object' && !Array.isArray(options)
+      ? Object.fromEntries(Object.entries(options).filter(([key]) => !own.includes(key)))
+      : options
+  return PlainOptions.safeParse(mine).error?.issues[0]
 }

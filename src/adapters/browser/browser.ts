@@ -7,11 +7,11 @@ import type { Mock } from '../msw/mock-face.js'
 import type { ResetOptions } from '../../mock/types.js'
 import type { StateStore } from './persistence.js'
 import type { MockOptions } from '../msw/create-mock.js'
-import { warnOfAnotherMsw } from '../msw/copies.js'
 import { DEVTOOLS_KIT } from './devtools-kit.js'
+import { MOCK_OPTION_NAMES, optionsIssue } from '../../mock/options.js'
 import { createPageMock, type PageChoiceOptions } from './page-choice.js'
 import type { DevtoolsOptions } from '../../devtools/target.js'
-import { unhandledRequestOptions, type UnhandledRequestStrategy } from '../msw/unhandled-request.js'
+import type { UnhandledRequestOptions, UnhandledRequestStrategy } from '../msw/unhandled-request.js'
 
 export type { JournalEntry } from '../../journal/journal.js'
 export type { DevtoolsOptions } from '../../devtools/target.js'
@@ -64,6 +64,18 @@ export interface MockWorker extends Mock {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The options of `startMockWorker` beside the mock's own. */
+const BROWSER_OPTIONS = [
+  'quiet',
+  'persist',
+  'panel',
+  'serviceWorkerUrl',
+  'onUnhandledRequest',
+  'scenarioParam',
+  'conditionsParam',
+  'rememberScenario',
+]
+
 /**
  * Starts the mock in the browser, through MSW's service worker: every
  * request below `baseUrl` is answered in the page, with no server. Call it
@@ -78,13 +90,27 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * createApp()
  */
 export async function startMockWorker(options: BrowserMockOptions = {}): Promise<MockWorker> {
+  // A bad option fails before anything is made; the words that say which (`baseURL: did you mean baseUrl?`) load only then.
+  const issue = optionsIssue(options, BROWSER_OPTIONS)
+  if (issue) {
+    const { mockOptionsError } = await import('../../mock/options-error.js')
+    throw mockOptionsError('startMockWorker', issue, options, [...MOCK_OPTION_NAMES, ...BROWSER_OPTIONS])
+  }
   const note = options.quiet ? () => undefined : (message: string) => console.info(`[doc-workspace-mock] ${message}`)
   // The devtools' chunks load beside the mock's start; they keep headers and bodies in the journal, which costs nothing when off.
   const devtools = options.panel ? Promise.all([import('../../devtools/devtools.js'), import('./devtools-target.js')]) : undefined
   // So does the keeping of the data, in IndexedDB: only with `persist`.
   const persistence = options.persist ? import('./persistence.js') : undefined
+  // MSW's two names of the option, and the check of a callback's calls: loaded only when the option is given.
+  const unhandled = options.onUnhandledRequest
+  const unhandledOptions: Promise<UnhandledRequestOptions> | UnhandledRequestOptions =
+    unhandled === undefined
+      ? { onUnhandledRequest: 'bypass', onUnhandledFrame: 'bypass' }
+      : import('../msw/unhandled-request.js').then((module) => module.unhandledRequestOptions(unhandled))
+  // A bad value is reported where it is awaited, below: not also as an unhandled rejection meanwhile.
+  if (unhandledOptions instanceof Promise) unhandledOptions.catch(() => undefined)
   const journalDetail = options.journalDetail ?? (options.panel ? (await import('../../journal/capture.js')).createCapture() : undefined)
-  const { mock, rememberScenario, rememberConditions } = createPageMock({ ...options, journalDetail }, note)
+  const { mock, remember } = createPageMock({ ...options, journalDetail }, note)
   let store: StateStore | undefined
   let switched = false
   if (persistence) {
@@ -135,9 +161,10 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   await worker.start({
     quiet: options.quiet ?? false,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    ...unhandledRequestOptions(options.onUnhandledRequest ?? 'bypass'),
+    ...(await unhandledOptions),
   })
-  const checkCopies = warnOfAnotherMsw((message) => console.warn(message))
+  // Handlers of a second copy of msw are said once; the check loads with the first `use()`.
+  let checkCopies: Promise<(handlers: readonly unknown[]) => void> | undefined
 
   // The mock made here gains the worker's members: its getters (db, state, scenario) stay live, as they would not in a copy.
   const { useScenario, useConditions, importState, reset } = mock
@@ -150,36 +177,35 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
       return () => listeners.delete(listener)
     },
     use(...handlers: HttpHandler[]): void {
-      checkCopies(handlers)
       worker.use(...handlers)
+      checkCopies ??= import('../msw/copies.js').then(({ warnOfAnotherMsw }) => warnOfAnotherMsw((message) => console.warn(message)))
+      void checkCopies.then((check) => check(handlers))
     },
     flush: (): Promise<void> => queue,
     // MSW 3's stop() resolves once the worker let go of the page; MSW 2's returns nothing.
     stop: async (): Promise<void> => {
       await (worker.stop() as Promise<void> | void)
     },
+    // Code's switches last until reset() or the next load, never beyond: only the URL's and the panel's choices are remembered.
     useScenario(name: string): void {
       useScenario(name)
-      rememberScenario(name)
       // The new scenario starts from its seed; saving it now keeps the sessions across the reload that usually follows.
       scheduleSave()
       changed()
     },
     useConditions(...conditions: ConditionInput[]): void {
       useConditions(...conditions)
-      rememberConditions(mock.conditions.map((condition) => condition.name))
       changed()
     },
     importState(file: unknown): void {
       importState(file)
-      rememberScenario(mock.scenario)
-      rememberConditions(mock.conditions.map((condition) => condition.name))
       scheduleSave()
       changed()
     },
     reset(options?: ResetOptions): void {
       worker.resetHandlers()
       reset(options)
+      remember.forget()
       forgetSaved()
       changed()
     },
@@ -193,7 +219,7 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
     const [{ mountDevtools }, { devtoolsTargetOf }] = await devtools
     // The devtools change the world directly too (an edit, the clock): kept like any write.
     mountDevtools(
-      devtoolsTargetOf(api, () => (scheduleSave(), changed())),
+      devtoolsTargetOf(api, () => (scheduleSave(), changed()), remember),
       { scenarioParam: options.scenarioParam ?? 'scenario', ...(typeof options.panel === 'object' ? options.panel : {}) },
       DEVTOOLS_KIT,
     )

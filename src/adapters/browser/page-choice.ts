@@ -2,7 +2,8 @@ import { builtInScenarios } from '../../../scenarios/built-in.js'
 import { ConditionsError } from '../../conditions/catalog.js'
 import type { Mock } from '../msw/mock-face.js'
 import { scenarioMemory } from './storage.js'
-import { createMock, type MockOptions } from '../msw/create-mock.js'
+import type { MockOptions } from '../msw/create-mock.js'
+import { mswMock } from '../msw/msw-mock.js'
 
 /** The `localStorage` key of the remembered scenario. */
 export const SCENARIO_STORAGE_KEY = 'doc-workspace-mock:scenario'
@@ -14,15 +15,24 @@ export interface PageChoiceOptions {
   scenarioParam?: string | false
   /** The page URL parameter that sets the conditions (`?conditions=slow,flaky`, or `none`); `false` ignores the URL. Default `conditions`. */
   conditionsParam?: string | false
-  /** Remember what the page picked (URL or panel) in `localStorage`. Default: true. */
+  /**
+   * Remember what the page picked (the URL or the panel, never code's `useScenario` or `useConditions`)
+   * in `localStorage`, until `reset()`. Default: true.
+   */
   rememberScenario?: boolean
 }
 
-/** The mock the page asked for, and how to remember a later choice. */
+/** The page's choices kept in `localStorage`: the panel's, for the next load; `forget` for `reset()`. */
+export interface PageMemory {
+  scenario(name: string): void
+  conditions(names: readonly string[]): void
+  forget(): void
+}
+
+/** The mock the page asked for, and how to remember (or forget) a later choice. */
 export interface PageMock {
   readonly mock: Mock
-  rememberScenario(name: string): void
-  rememberConditions(names: readonly string[]): void
+  readonly remember: PageMemory
 }
 
 const namesOf = (text: string): string[] =>
@@ -39,7 +49,7 @@ const namesOf = (text: string): string[] =>
  * `localStorage`, else the options'. They are where `reset()` returns to.
  * An unknown name is noted and ignored, never fatal.
  * @example
- * const { mock, rememberScenario } = createPageMock(options, note)
+ * const { mock, remember } = createPageMock(options, note)
  */
 export function createPageMock(options: MockOptions & PageChoiceOptions, note: (message: string) => void): PageMock {
   const remember = options.rememberScenario !== false
@@ -66,7 +76,7 @@ export function createPageMock(options: MockOptions & PageChoiceOptions, note: (
   const wanted = askedConditions ?? rememberedConditions
   let mock: Mock
   try {
-    mock = createMock({ ...options, scenario, ...(wanted === undefined ? {} : { conditions: namesOf(wanted) }) })
+    mock = mswMock({ ...options, scenario, ...(wanted === undefined ? {} : { conditions: namesOf(wanted) }) })
     if (askedConditions !== undefined) conditionsMemo?.write(namesOf(askedConditions).join(','))
   } catch (error) {
     if (!(error instanceof ConditionsError) || wanted === undefined) throw error
@@ -74,11 +84,17 @@ export function createPageMock(options: MockOptions & PageChoiceOptions, note: (
       `ignoring the conditions "${wanted}" from the ${askedConditions === undefined ? 'saved choice' : 'URL'}: ${error.errors.map((e) => e.message).join('; ')}`,
     )
     if (askedConditions === undefined) conditionsMemo?.forget()
-    mock = createMock({ ...options, scenario })
+    mock = mswMock({ ...options, scenario })
   }
   return {
     mock,
-    rememberScenario: (name) => scenarioMemo?.write(name),
-    rememberConditions: (names) => conditionsMemo?.write(names.join(',')),
+    remember: {
+      scenario: (name) => scenarioMemo?.write(name),
+      conditions: (names) => conditionsMemo?.write(names.join(',')),
+      forget() {
+        scenarioMemo?.forget()
+        conditionsMemo?.forget()
+      },
+    },
   }
 }

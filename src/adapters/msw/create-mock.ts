@@ -1,7 +1,7 @@
-import { builtInScenarios } from '../../../scenarios/built-in.js'
-import { createMockFrom, type MockOptions } from '../../mock/create-mock.js'
-import { mswHandlers } from './handlers.js'
-import { MswMockFace, type Mock } from './mock-face.js'
+import type { MockOptions } from '../../mock/create-mock.js'
+import { checkMockOptions } from '../../mock/check-options.js'
+import type { Mock } from './mock-face.js'
+import { mswMock } from './msw-mock.js'
 
 export type { MockOptions } from '../../mock/create-mock.js'
 export type { Mock } from './mock-face.js'
@@ -10,11 +10,12 @@ export type { Mock } from './mock-face.js'
  * Creates a mock of the Document Workspace Service that knows the built-in
  * scenarios (`default`, `empty-teams`, `invalid-token`) and yours, with the
  * MSW handlers that serve it (`mock.handlers`), and runs anywhere `fetch`
- * does: `mock.handle(request)` answers a Fetch `Request`.
+ * does: `mock.handle(request)` answers a Fetch `Request`. An option it
+ * cannot use throws a `MockOptionsError` naming it.
  * @example
  * const mock = createMock({ baseUrl: 'https://api.example.test', scenario: 'empty-teams' })
  * const response = await mock.handle(new Request('https://api.example.test/teams', { headers }))
  */
 export function createMock(options: MockOptions = {}): Mock {
-  return createMockFrom(builtInScenarios, options, (main, own, source) => new MswMockFace(main, own, mswHandlers(source)))
+  return mswMock(checkMockOptions(options, 'createMock'))
 }

@@ -4,7 +4,10 @@ import type { Mock } from '../msw/mock-face.js'
 import type { ResetOptions } from '../../mock/types.js'
 import { mswMismatch, whereMsw } from '../msw/engine.js'
 import { warnOfAnotherMsw } from '../msw/copies.js'
-import { createMock, type MockOptions } from '../msw/create-mock.js'
+import type { MockOptions } from '../msw/create-mock.js'
+import { mswMock } from '../msw/msw-mock.js'
+import { checkMockOptions } from '../../mock/check-options.js'
+import { claimInterception, releaseInterception } from './interception.js'
 import { unhandledRequestOptions, type UnhandledRequestStrategy } from '../msw/unhandled-request.js'
 
 export type { UnhandledRequestPrint, UnhandledRequestStrategy } from '../msw/unhandled-request.js'
@@ -28,7 +31,10 @@ export {
 } from '../../persistence/coverage-files.js'
 
 export interface MockServer extends Mock {
-  /** Starts intercepting `fetch` (and `http`/`https`) in this process; throws if the installed msw cannot run on this Node. */
+  /**
+   * Starts intercepting `fetch` (and `http`/`https`) in this process. Throws, saying what to do, if the
+   * installed msw cannot run on this Node, if this mock listens already, or if another mock does (one at a time).
+   */
   listen(options?: MockListenOptions): void
   /** Stops intercepting; quiet when nothing intercepts (after a `listen()` that threw, or a second `close()`). */
   close(): void
@@ -48,7 +54,7 @@ export interface MockServer extends Mock {
  * afterAll(() => mock.close())
  */
 export function setupMockServer(options: MockOptions = {}): MockServer {
-  const mock = createMock(options)
+  const mock = mswMock(checkMockOptions(options, 'setupMockServer'))
   const server = setupServer(...mock.handlers)
   const checkCopies = warnOfAnotherMsw((message) => console.warn(message), whereMsw)
   // Whether `listen()` succeeded: a `close()` after one that threw must leave its error the only one
@@ -71,16 +77,20 @@ export function setupMockServer(options: MockOptions = {}): MockServer {
       const mswOptions = unhandled === undefined ? {} : unhandledRequestOptions(unhandled)
       const mismatch = mswMismatch()
       if (mismatch) throw new Error(mismatch)
+      // Not MSW's "cannot configure an already enabled network", nor a second mock taking the first one's requests in silence.
+      claimInterception(mock)
       try {
         server.listen(mswOptions)
       } catch (error) {
-        // Whatever MSW set up before it threw goes (unless it was already listening), and its error is the one reported.
-        if (!listening) closeQuietly()
+        // Whatever MSW set up before it threw goes, and its error is the one reported.
+        releaseInterception(mock)
+        closeQuietly()
         throw error
       }
       listening = true
     },
     close(): void {
+      releaseInterception(mock)
       // MSW's complaint that nothing runs is noise when `listen()` never succeeded, not a failure.
       if (!listening) return closeQuietly()
       listening = false

@@ -1,0 +1,16 @@
+import { builtInScenarios } from '../../../scenarios/built-in.js'
+import { createMockFrom, type MockOptions } from '../../mock/create-mock.js'
+import { mswHandlers } from './handlers.js'
+import { MswMockFace, type Mock } from './mock-face.js'
+
+/**
+ * A mock of the built-in scenarios and the caller's, with its MSW handlers,
+ * from options an entry has checked already (`createMock`,
+ * `setupMockServer` and `startMockWorker` each check theirs, under their
+ * own name).
+ * @example
+ * const mock = mswMock(checkMockOptions(options, 'setupMockServer'))
+ */
+export function mswMock(options: MockOptions): Mock {
+  return createMockFrom(builtInScenarios, options, (main, own, source) => new MswMockFace(main, own, mswHandlers(source)))
+}
