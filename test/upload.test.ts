@@ -127,7 +127,7 @@ describe('Upload Document', () => {
     const before = treeState(mock.db)
     const json = await api.post('/documents/upload', { workspace_id: PLATFORM })
     expect(json.status).toBe(400)
-    expect(json.body.errors).toEqual([{ field: 'body', message: 'Expected a multipart/form-data body' }])
+    expect(json.body.errors).toEqual([{ field: 'body', message: 'Expected a multipart/form-data body, got application/json' }])
     const noFile = new FormData()
     noFile.append('workspace_id', PLATFORM)
     expect((await post(noFile)).body.errors).toEqual([{ field: 'file', message: 'Required' }])

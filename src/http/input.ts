@@ -35,7 +35,9 @@ export async function readJson<S extends z.ZodType>(request: IncomingRequest, sc
     try {
       value = JSON.parse(text)
     } catch {
-      throw ApiError.badRequest('Malformed JSON', 'body')
+      // A form where JSON belongs is named, not taken for broken JSON.
+      const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.exec(request.headers.get('content-type') ?? '')
+      throw ApiError.badRequest(form ? `Expected a JSON body, got ${form[0]}` : 'Malformed JSON', 'body')
     }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {

@@ -48,7 +48,7 @@ export async function readMultipart<S extends z.ZodType>(
 ): Promise<MultipartUpload<z.infer<S>>> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) {
-    throw ApiError.badRequest('Expected a multipart/form-data body', 'body')
+    throw ApiError.badRequest(`Expected a multipart/form-data body, got ${wrongKind(contentType)}`, 'body')
   }
   const ceiling = multipartCeiling(options.maxBytes)
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
@@ -74,6 +74,20 @@ export async function readMultipart<S extends z.ZodType>(
   const type = part.type ?? 'text/plain'
   const file: MultipartFile = { name: part.filename, type: /^[\x00-\x7f]*$/.test(type) ? type : '', bytes: part.body.slice() }
   return { file, fields: parsed.data as z.infer<S> }
+}
+
+/**
+ * What arrived instead of a multipart body, in words a client can act on:
+ * its Content-Type (`application/x-www-form-urlencoded`, as axios's fetch
+ * adapter may send a `FormData`), or the multipart type without the boundary
+ * that a hand-set header leaves out.
+ */
+const wrongKind = (contentType: string): string => {
+  const type = contentType.split(';')[0]!.trim().slice(0, 100)
+  if (!type) return 'no Content-Type'
+  return /^multipart\/form-data$/i.test(type)
+    ? `${type} without a boundary: a Content-Type set by hand; leave it to the client, which adds the boundary for a FormData`
+    : type
 }
 
 /** The body's bytes, stopping with 413 as soon as they pass `ceiling`. A body read in one chunk is not copied. */
