@@ -8,6 +8,15 @@ export type { IndexKey, TableOptions, TableSnapshot } from './table-definition.j
 
 export type QueryBuilder<T> = (query: Query<T>) => Query<T>
 
+/** The query a builder makes; an object in its place (`{ where: … }`, @msw/data 0.x's form) is refused with the form to use. */
+const queryOf = <T>(build: QueryBuilder<T>, method: string): Query<T> => {
+  if (typeof build !== 'function')
+    throw new TypeError(
+      `${method} takes a function of the query, as in @msw/data 1.x: ${method}((q) => q.where({ name: 'Notes' })), not { where: … } (@msw/data 0.x)`,
+    )
+  return build(new Query<T>())
+}
+
 /**
  * An indexed, snapshot-able collection of immutable records.
  *
@@ -100,12 +109,12 @@ export class Table<T extends Record<string, unknown>, I extends string = string>
   /** Records matching a query, e.g. `(q) => q.where({ role: 'owner' })` (the query builder of `@msw/data`). */
   findMany(build?: QueryBuilder<T>): T[] {
     if (!build) return this.all()
-    const query = build(new Query<T>())
+    const query = queryOf(build, 'findMany')
     return this.all().filter((record) => query.test(record))
   }
 
   findFirst(build: QueryBuilder<T>): T | undefined {
-    const query = build(new Query<T>())
+    const query = queryOf(build, 'findFirst')
     let found: T | undefined
     this.#layers.rows.each((record) => (query.test(record) ? ((found = record), false) : true))
     return found
