@@ -158,11 +158,13 @@ export async function startMockWorker(options: BrowserMockOptions = {}): Promise
   )
 
   const worker = setupWorker(...handlers)
-  await worker.start({
-    quiet: options.quiet ?? false,
-    serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-    ...(await unhandledOptions),
-  })
+  const serviceWorkerUrl = options.serviceWorkerUrl ?? '/mockServiceWorker.js'
+  await worker
+    .start({ quiet: options.quiet ?? false, serviceWorker: { url: serviceWorkerUrl }, ...(await unhandledOptions) })
+    // Not the browser's bare "unsupported MIME type ('text/html')": what the site serves there, and the command that fixes it.
+    .catch(async (error: unknown) => {
+      throw await (await import('./worker-script.js')).workerStartError(error, serviceWorkerUrl)
+    })
   // Handlers of a second copy of msw are said once; the check loads with the first `use()`.
   let checkCopies: Promise<(handlers: readonly unknown[]) => void> | undefined
 

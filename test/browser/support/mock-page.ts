@@ -12,9 +12,11 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
 
 /**
  * A bare page that starts the mock with the options given (in JSON, so no
- * functions) and nothing else: for what the demo, which always keeps its
- * data, cannot show. Built by esbuild into a temporary folder and served
- * like the demo (`window.docWorkspaceMock` is the mock; `#app` is empty).
+ * functions), and those of its URL's `?options=` over them, and nothing
+ * else: for what the demo, which always keeps its data, cannot show. Built
+ * by esbuild into a temporary folder and served like the demo
+ * (`window.docWorkspaceMock` is the mock, or `window.docWorkspaceMockError`
+ * says why it did not start; `#app` is empty).
  * @example
  * const page = await serveMockPage({ panel: true })
  * await openDemo(browser.page, page)
@@ -27,8 +29,14 @@ export async function serveMockPage(options: Omit<BrowserMockOptions, 'baseUrl'>
       stdin: {
         contents: [
           "import { startMockWorker } from './src/adapters/browser/browser.ts'",
-          `const mock = await startMockWorker({ ...${JSON.stringify(options)}, baseUrl: ${JSON.stringify(API_URL_SLOT)}, quiet: true })`,
-          'Object.assign(window, { docWorkspaceMock: mock })',
+          // Options of the page URL (`?options=<json>`) go over those of the build; a start that throws leaves its error to read.
+          "const fromUrl = JSON.parse(new URLSearchParams(location.search).get('options') ?? '{}')",
+          'try {',
+          `  const mock = await startMockWorker({ ...${JSON.stringify(options)}, baseUrl: ${JSON.stringify(API_URL_SLOT)}, quiet: true, ...fromUrl })`,
+          '  Object.assign(window, { docWorkspaceMock: mock })',
+          '} catch (error) {',
+          '  Object.assign(window, { docWorkspaceMockError: `${error.name}: ${error.message}` })',
+          '}',
         ].join('\n'),
         resolveDir: root,
         loader: 'ts',
