@@ -78,12 +78,14 @@ function useSignedInPage(serve: () => Promise<DemoServer>) {
 describe('with persist (the demo)', () => {
   const signed = useSignedInPage(() => serveBuiltDemo(inject('demoBuild')))
 
-  it('keeps the token through mock.useScenario, and across the reload after it', async () => {
-    const { other } = await signed.scenarios()
+  it('keeps the token through mock.useScenario, and across the reload after it, which starts where the page started', async () => {
+    const { now, other } = await signed.scenarios()
     await useScenarioInPage(signed.page(), other)
     await expect(signed.teams()).resolves.toEqual({ status: 200, total: TEAMS[other] })
+    // A switch from code is not remembered (only the URL's and the panel's are): the reload starts in the page's scenario.
     await reloadSaved(signed.page())
-    await expect(signed.teams()).resolves.toEqual({ status: 200, total: TEAMS[other] })
+    await expect(signed.scenarios()).resolves.toMatchObject({ now })
+    await expect(signed.teams()).resolves.toEqual({ status: 200, total: TEAMS[now] })
   })
 
   it('keeps the token through a switch in the panel', async () => {
