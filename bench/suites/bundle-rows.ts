@@ -20,7 +20,7 @@ export async function bundleRows(): Promise<Row[]> {
     value: once(kib(figure.entry.gzip)),
     unit: 'KiB',
     verdict: faker ? 'miss' : judge(kib(figure.entry.gzip), { atMost: GOAL_KIB }),
-    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; devtools chunks ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; coverage report chunk ${kib(figure.coverage.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
+    note: `${kib(figure.entry.minified).toFixed(0)} KiB minified; devtools chunks ${kib(figure.panel.gzip).toFixed(1)} KiB gzip; coverage report chunk ${kib(figure.coverage.gzip).toFixed(1)} KiB gzip; on-demand chunks (misconfiguration, unhandled requests) ${kib(figure.onDemand.gzip).toFixed(1)} KiB gzip; faker ${faker ? 'shipped' : 'not shipped'}`,
   })
   return [row(now, 'startMockWorker entry'), { ...row(namespaced, 'same, zod imported as a namespace'), verdict: 'info' }]
 }

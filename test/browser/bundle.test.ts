@@ -40,6 +40,12 @@ describe('the browser bundle', () => {
     expect(figure.upload.minified).toBeGreaterThan(0)
   })
 
+  it('keeps the words of a misconfiguration (a bad option, a worker that did not start) in chunks loaded only then', () => {
+    expect(figure.inputs).toEqual(expect.arrayContaining(['src/mock/options-error.ts', 'src/adapters/browser/worker-script.ts']))
+    expect(figure.entryInputs.filter((input) => /options-error|worker-script|unhandled-request|msw\/copies/.test(input))).toEqual([])
+    expect(figure.onDemand.minified).toBeGreaterThan(0)
+  })
+
   it('gives the devtools no module of the entry, so loading them never splits the entry into more chunks', () => {
     expect(figure.sharedWithPanel).toEqual([])
   })

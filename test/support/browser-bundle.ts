@@ -14,6 +14,13 @@ import { build, type Plugin } from 'esbuild'
 const ENTRY = fileURLToPath(new URL('../../src/adapters/browser/browser.ts', import.meta.url))
 /** Paths in esbuild's metafile are relative to the project, whatever folder the measure runs from. */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+/** The modules of the chunks a page loads only on an unusual path (see `isOnDemand`). */
+const ON_DEMAND = [
+  'mock/options-error.ts',
+  'adapters/browser/worker-script.ts',
+  'adapters/msw/unhandled-request.ts',
+  'adapters/msw/copies.ts',
+]
 
 export interface BundleFigure {
   /** The entry chunk, everything `startMockWorker` needs (msw excluded), in bytes. */
@@ -24,6 +31,8 @@ export interface BundleFigure {
   readonly coverage: { readonly minified: number; readonly gzip: number }
   /** The multipart parser, a chunk loaded on the first upload. */
   readonly upload: { readonly minified: number; readonly gzip: number }
+  /** The chunks loaded only on an unusual path: a bad option, a worker that did not start, `onUnhandledRequest` given, `use()`. */
+  readonly onDemand: { readonly minified: number; readonly gzip: number }
   /** Bytes of minified output by origin (a package, `fixtures`, `src`…), largest first. */
   readonly byOrigin: ReadonlyArray<readonly [string, number]>
   /** Every input file that went into the bundle. */
@@ -110,7 +119,11 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
   // The upload's multipart parser loads on the first upload, and is not the devtools either.
   const isUpload = (path: string) =>
     !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('http/multipart.ts'))
-  const isPanel = (path: string) => !isEager(path) && !isCoverage(path) && !isPersistence(path) && !isUpload(path)
+  // What a page loads only on an unusual path: the words of a bad option or of a worker that did not start,
+  // MSW's unhandled-request option when given, the check for a second copy of msw on the first use().
+  const isOnDemand = (path: string) =>
+    !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => ON_DEMAND.some((module) => input.endsWith(module)))
+  const isPanel = (path: string) => !isEager(path) && !isCoverage(path) && !isPersistence(path) && !isUpload(path) && !isOnDemand(path)
   const byOrigin = new Map<string, number>()
   for (const output of Object.values(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -122,6 +135,7 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
     panel: sizes(isPanel),
     coverage: sizes(isCoverage),
     upload: sizes(isUpload),
+    onDemand: sizes(isOnDemand),
     byOrigin: [...byOrigin].sort((a, b) => b[1] - a[1]),
     inputs: Object.keys(metafile.inputs),
     entryInputs: [...new Set([...eager].flatMap((out) => Object.keys(metafile.outputs[out]?.inputs ?? {})))],
@@ -150,6 +164,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     )
     console.log(`  devtools chunks (panel: true only): ${kib(figure.panel.gzip).toFixed(1)} KiB min+gzip`)
     console.log(`  coverage report chunk (first mock.coverage() only): ${kib(figure.coverage.gzip).toFixed(1)} KiB min+gzip`)
+    console.log(
+      `  on-demand chunks (a misconfiguration's words, onUnhandledRequest, use()): ${kib(figure.onDemand.gzip).toFixed(1)} KiB min+gzip`,
+    )
     console.log(`  faker shipped: ${figure.inputs.some((input) => input.includes('@faker-js'))}; node built-ins: none (platform browser)`)
     console.log(
       `  largest parts (minified): ${figure.byOrigin
