@@ -51,7 +51,7 @@ const PlainOptions = z.strictObject({
 export const MOCK_OPTION_NAMES: readonly string[] = Object.keys(PlainOptions.shape)
 
 /**
- * The first thing wrong with a mock's options (the entry's `own` ones
+ * The first thing wrong with a mock's options (the entry's `extra` ones
  * aside), or undefined when there is none. Only the check: the message
  * (`mockOptionsError`) loads where it is needed, so the browser entry does
  * not carry it.
@@ -59,11 +59,11 @@ export const MOCK_OPTION_NAMES: readonly string[] = Object.keys(PlainOptions.sha
  * const issue = optionsIssue(options, ['quiet'])
  * if (issue) throw mockOptionsError('startMockWorker', issue, options, ['quiet'])
  */
-export function optionsIssue(options: unknown, own: readonly string[] = []): z.core.$ZodIssue | undefined {
+export function optionsIssue(options: unknown, extra: readonly string[] = []): z.core.$ZodIssue | undefined {
   if (options === undefined) return undefined
   const mine =
     options && typeof options === 'object' && !Array.isArray(options)
-      ? Object.fromEntries(Object.entries(options).filter(([key]) => !own.includes(key)))
+      ? Object.fromEntries(Object.entries(options).filter(([key]) => !extra.includes(key)))
       : options
   return PlainOptions.safeParse(mine).error?.issues[0]
 }
