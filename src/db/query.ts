@@ -112,3 +112,17 @@ function compile(condition: unknown): Predicate {
   }
   return test
 }
+
+/**
+ * The query a builder makes, for `findMany` and `findFirst`; an object in
+ * its place (`{ where: … }`, @msw/data 0.x's form) is refused with the form to use.
+ * @example
+ * const query = queryOf((q) => q.where({ role: 'owner' }), 'findMany')
+ */
+export const queryOf = <T>(build: (query: Query<T>) => Query<T>, method: string): Query<T> => {
+  if (typeof build !== 'function')
+    throw new TypeError(
+      `${method} takes a function of the query, as in @msw/data 1.x: ${method}((q) => q.where({ name: 'Notes' })), not { where: … } (@msw/data 0.x)`,
+    )
+  return build(new Query<T>())
+}

@@ -1,21 +1,12 @@
 import type { z } from 'zod'
 import { bulkLoad, type BulkLoad } from './bulk-load.js'
-import { Query } from './query.js'
+import { queryOf, type Query } from './query.js'
 import { freeze, tableDefinition, type BulkCheck, type TableDefinition, type TableOptions, type TableSnapshot } from './table-definition.js'
 import { TableLayers } from './table-layers.js'
 
 export type { IndexKey, TableOptions, TableSnapshot } from './table-definition.js'
 
 export type QueryBuilder<T> = (query: Query<T>) => Query<T>
-
-/** The query a builder makes; an object in its place (`{ where: … }`, @msw/data 0.x's form) is refused with the form to use. */
-const queryOf = <T>(build: QueryBuilder<T>, method: string): Query<T> => {
-  if (typeof build !== 'function')
-    throw new TypeError(
-      `${method} takes a function of the query, as in @msw/data 1.x: ${method}((q) => q.where({ name: 'Notes' })), not { where: … } (@msw/data 0.x)`,
-    )
-  return build(new Query<T>())
-}
 
 /**
  * An indexed, snapshot-able collection of immutable records.
