@@ -65,7 +65,7 @@ async function peerSize(source: string, reuse: boolean): Promise<{ bytes: number
 }
 
 /**
- * The browser entry's weight, as `bench/browser-bundle.ts` measures it
+ * The browser entry's weight, as `test/support/browser-bundle.ts` measures it
  * (esbuild, minified, gzip level 9, msw excluded, the panel in its own
  * chunk; faker and Node built-ins checked), and with zod imported as a
  * namespace. Beside it, the whole entry with msw in one file, and what an
