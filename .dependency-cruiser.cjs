@@ -6,7 +6,7 @@
 const DOMAIN = '^(src/(db|http|resources|mock|conditions|sessions|journal|coverage|openapi|proxy|record)/|scenarios/)'
 const APP = '^src/app/'
 const CORE = [DOMAIN, APP, '^src/client/']
-const ADAPTERS = '^src/(adapters|cli|integrations|devtools|persistence|verify)/'
+const ADAPTERS = '^src/(adapters|cli|integrations|devtools|persistence|verify|contract-diff)/'
 const MSW = '^node_modules/(msw|@mswjs)/'
 // The rooms that may load msw: its adapter (the handlers, the copies check), and the adapters that intercept with it.
 const MSW_ROOMS = '^src/adapters/(msw|node|browser)/|^src/adapters/server/msw-answer[.]ts$'

@@ -44,7 +44,7 @@ async function types(values: { out?: string }): Promise<void> {
 }
 
 /**
- * The `doc-workspace-mock` command: `serve`, `openapi`, `types`, `coverage merge`, `verify` or `init`.
+ * The `doc-workspace-mock` command: `serve`, `openapi`, `types`, `coverage merge`, `verify`, `diff`, `import-har` or `init`.
  * @example
  * await main(['serve', '--port', '4010', '--scenario', 'empty-teams'])
  */
@@ -82,6 +82,7 @@ async function main(argv: readonly string[]): Promise<void> {
       token: { type: 'string' },
       'read-only': { type: 'boolean' },
       json: { type: 'boolean' },
+      'used-by': { type: 'string' },
       timeout: { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
       force: { type: 'boolean' },
@@ -104,6 +105,8 @@ async function main(argv: readonly string[]): Promise<void> {
   if (command === 'init') return (await import('./init/init.js')).init(rest, values)
   // Loaded for this command only: it reads a HAR file and writes the world it recorded.
   if (command === 'import-har') return (await import('./import-har.js')).importHar(rest, values)
+  // Loaded for this command only: it compares the service's OpenAPI document with the mock's contract.
+  if (command === 'diff') return (await import('../contract-diff/diff.js')).contractDiff(rest, values)
   if (rest.length) throw new UsageError(`Unexpected argument "${rest[0]!}"`)
   if (command === 'serve') return serve(values)
   if (command === 'openapi') return openapi(values)

@@ -25,6 +25,10 @@ export function usage(): string {
                                            Run a fixed journey through the contract against the real service
                                            at URL, then against the mock, and compare every answer: exit 0
                                            when nothing drifted, 1 when something did (or URL does not answer)
+  doc-workspace-mock diff <openapi.json|yaml> [--used-by api-coverage.json] [--json]
+                                           Compare the service's OpenAPI document with the mock's contract, by
+                                           operation: exit 1 when a difference breaks a client of the mock
+                                           (--used-by: only what the tests used, most used first)
   doc-workspace-mock init [vitest] [jest] [browser] [playwright] [storybook] [--yes] [--force] [--dry-run] [--install]
                                            Set the mock up in the project of this folder: setup files, the
                                            config line, a first test, MSW's worker script (asks which setups
