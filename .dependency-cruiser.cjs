@@ -3,7 +3,7 @@
 // (domain and app) runs on any host of Fetch, so it imports neither Node nor msw nor an adapter; tsconfig.core.json
 // proves the same for its types (no Node, no DOM). msw is loaded by the interception adapters alone.
 
-const DOMAIN = '^(src/(db|http|resources|mock|conditions|sessions|journal|coverage|openapi|proxy|record)/|scenarios/)'
+const DOMAIN = '^(src/(db|http|resources|mock|conditions|sessions|journal|coverage|openapi|proxy|record|pact)/|scenarios/)'
 const APP = '^src/app/'
 const CORE = [DOMAIN, APP, '^src/client/']
 const ADAPTERS = '^src/(adapters|cli|integrations|devtools|persistence|verify|contract-diff)/'

@@ -12,6 +12,7 @@ import { StateFileError } from '../mock/state-file.js'
 import { sessionOf } from '../sessions/pick.js'
 import { conditionsView, scenarioView, sessionsView } from './control-answers.js'
 import { CONTROL_PREFIX, type RequestsAnswer } from './control-contract.js'
+import { pactRoutes } from './control-pact.js'
 import { readRecords } from './control-records.js'
 import { referencePageRoutes } from './reference-page.js'
 
@@ -129,6 +130,7 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       return ok('API coverage cleared', (await mock.coverage(coverageOf(world))).summary)
     },
   },
+  ...pactRoutes,
   ...referencePageRoutes,
 }
 
@@ -156,7 +158,8 @@ function routeOf(path: string): { methods: Partial<Record<string, ControlHandler
  * `POST /__mock/reset`, `GET`/`DELETE /__mock/requests`, `GET`/`DELETE
  * /__mock/sessions` and `DELETE /__mock/sessions/<id>`, `GET
  * /__mock/records/<table>`, `GET`/`DELETE /__mock/coverage` (all of it, or a
- * session's), `GET /__mock/openapi.json`. Each acts on the session the request names with
+ * session's), `PUT`/`GET`/`DELETE /__mock/pact` (the Pact file of the
+ * process's answers), `GET /__mock/openapi.json`. Each acts on the session the request names with
  * `X-Mock-Session` (the default world when none); and `GET /__mock/docs`,
  * the API reference page. They use the service's
  * envelope (the document excepted) and no scenario or condition affects them.

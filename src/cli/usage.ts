@@ -105,6 +105,7 @@ Control routes (outside every scenario; per session with X-Mock-Session or /_s/<
   GET/PUT /__mock/scenario, GET/PUT /__mock/conditions, POST /__mock/reset (the world named only),
   GET/DELETE /__mock/requests, GET/DELETE /__mock/sessions (DELETE ends them all), GET/DELETE /__mock/coverage,
   GET /__mock/records/<table>, GET/PUT /__mock/state, GET /__mock/openapi.json,
+  PUT/GET/DELETE /__mock/pact (collect the Pact file of what the server answers: start, read it, stop),
   GET /__mock/docs (the API reference page), GET/POST /__mock/record (with --record: the world so far; write it now)
 `
 }

@@ -6,6 +6,7 @@ import { finishCoverage, type CoverageReportOptions } from '../../persistence/co
 
 export type { CoverageReportOptions } from '../../persistence/coverage-files.js'
 export type { ApiCoverage } from '../../coverage/schema.js'
+export { pactContract, type PactReporter, type PactReportOptions, type Pact } from './pact-reporter.js'
 
 /** A reporter of API coverage, with the merged report of the last run. */
 export interface ApiCoverageReporter extends Reporter {

@@ -3,18 +3,25 @@
  * It counts the requests every mock of the test file answers and, once the
  * file is done, hands the counts to the reporter of `doc-workspace-mock/vitest`
  * through the file's task meta, which Vitest carries from any worker (threads
- * or forks) to the main process.
+ * or forks) to the main process. In a run with the Pact reporter
+ * (`pactContract`), it hands on the file's interactions the same way.
  */
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { collectCoverage } from '../../coverage/collect.js'
 import type { CoverageCounts } from '../../coverage/schema.js'
+import { collectPact } from '../../pact/collect.js'
+import type { PactPart } from '../../pact/schema.js'
+import { PACT_PROVIDED } from './pact-channel.js'
 
 /** What the file's meta carries to the reporter. */
 interface CoverageMeta {
   apiCoverage?: CoverageCounts
+  /** The interactions of the file, when the run has the Pact reporter (`pactContract`). */
+  pact?: PactPart
 }
 
 const collection = collectCoverage()
+const pact = (inject as (key: string) => unknown)(PACT_PROVIDED) === true ? collectPact() : undefined
 
 // Vitest 4 reads the hook's parameters: the first must be a destructuring pattern, and the
 // file is the second; an older Vitest passes the file first, hence `arguments`.
@@ -23,4 +30,5 @@ afterAll(function ({}, file) {
   const suite = file ?? (arguments[0] as typeof file)
   const meta = suite.meta as CoverageMeta
   meta.apiCoverage = collection.take()
+  if (pact) meta.pact = pact.take()
 })
