@@ -75,7 +75,11 @@ describe('the Pact file of the interactions a client made', () => {
     ])
     for (const secret of ['demo-api-key', 'demo-token', token, 'nope']) expect(text).not.toContain(secret)
     const signInInteraction = pact.interactions[0]!
-    expect(signInInteraction.request.generators?.body?.['$.api_key']).toEqual({ type: 'ProviderState', expression: '${apiKey}', dataType: 'STRING' })
+    expect(signInInteraction.request.generators?.body?.['$.api_key']).toEqual({
+      type: 'ProviderState',
+      expression: '${apiKey}',
+      dataType: 'STRING',
+    })
     expect(signInInteraction.response.body?.content).toMatchObject({ result: { access_token: 'ACCESS_TOKEN', token_type: 'Bearer' } })
   })
 
