@@ -74,6 +74,10 @@ describe('the Pact file of the interactions a client made', () => {
       'Get Team Details: 200 | scenario default',
     ])
     for (const secret of ['demo-api-key', 'demo-token', token, 'nope']) expect(text).not.toContain(secret)
+    // A refused credential stays refused when the provider replays it; a good one comes from the provider state.
+    const refused = pact.interactions.find((interaction) => interaction.description === 'Get Account Teams: 401 Invalid token')!
+    expect(refused.request.headers?.Authorization).toEqual(['Bearer INVALID_TOKEN'])
+    expect(refused.request.generators).toBeUndefined()
     const signInInteraction = pact.interactions[0]!
     expect(signInInteraction.request.generators?.body?.['$.api_key']).toEqual({
       type: 'ProviderState',
@@ -105,6 +109,17 @@ describe('the Pact file of the interactions a client made', () => {
     expect(rules['$.result.created_at']!.matchers).toEqual([{ match: 'regex', regex: expect.stringContaining('\\d{4}-\\d{2}-\\d{2}T') }])
     expect(rules['$.result.name']!.matchers).toEqual([{ match: 'type' }])
     expect(rules['$.success']!.matchers).toEqual([{ match: 'type' }])
+  })
+
+  it('matches every item of a list, a member null in some items by its pattern or null', async () => {
+    await send('/__mock/pact', { method: 'PUT' })
+    // Alice's drive: two documents in folders, two at its root (folder_id null).
+    await send('/documents?workspace_id=4326a444-c1cb-4503-8d09-b1fa4f6795b0', { headers: bearer('demo-token') })
+    const { pact } = await pactOf()
+    const rules = pact.interactions[0]!.response.matchingRules!.body!
+    expect(rules['$.result.items']).toEqual({ combine: 'AND', matchers: [{ match: 'type', min: 0 }] })
+    expect(rules['$.result.items[*].folder_id']).toEqual({ combine: 'OR', matchers: [{ match: 'regex', regex: UUID }, { match: 'null' }] })
+    expect(rules['$.result.items[*].document_id']).toEqual({ combine: 'AND', matchers: [{ match: 'regex', regex: UUID }] })
   })
 
   it('counts what it leaves out (a fault a condition injected), keeps the journal as it was, and answers the same file twice', async () => {

@@ -70,9 +70,13 @@ export function interactionOf(entry: JournalEntry): PactInteraction | LeftOut {
   for (const [name, value] of entry.detail.request.headers) {
     const key = name.toLowerCase()
     if (key === 'authorization') {
-      headers.Authorization = ['Bearer ACCESS_TOKEN']
-      generate('header', 'Authorization', 'Bearer ${accessToken}')
       ;(requestRules.header ??= {}).Authorization = regex('^Bearer \\S+$')
+      // A credential the service refused stays one it refuses; a good one comes from the provider state.
+      if (entry.status === 401) headers.Authorization = ['Bearer INVALID_TOKEN']
+      else {
+        headers.Authorization = ['Bearer ACCESS_TOKEN']
+        generate('header', 'Authorization', 'Bearer ${accessToken}')
+      }
     } else if (KEPT_REQUEST_HEADERS.has(key)) headers[name] = [value]
   }
   const requestBody = jsonOf(entry.detail.request.body)

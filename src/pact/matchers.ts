@@ -1,11 +1,17 @@
 /** JSON as parsed: what a body holds. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
-/** A matcher of Pact's matching rules (V4): by type, or a regular expression. */
-export type Matcher = { match: 'type'; min?: number } | { match: 'regex'; regex: string } | { match: 'integer' } | { match: 'decimal' }
+/** A matcher of Pact's matching rules (V4): by type, a regular expression, a kind of number, or null. */
+export type Matcher =
+  | { match: 'type'; min?: number }
+  | { match: 'regex'; regex: string }
+  | { match: 'integer' }
+  | { match: 'decimal' }
+  | { match: 'number' }
+  | { match: 'null' }
 
-/** Rules by JSON path (`$.result.items[*].team_id`). */
-export type Rules = Record<string, { combine: 'AND'; matchers: Matcher[] }>
+/** Rules by JSON path (`$.result.items[*].team_id`): all of the matchers, or one of them (a value that may be null). */
+export type Rules = Record<string, { combine: 'AND' | 'OR'; matchers: Matcher[] }>
 
 /** Ids of the service are UUIDs; its times ISO 8601 in UTC. */
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
@@ -13,37 +19,62 @@ const TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:
 const uuid = new RegExp(UUID)
 const time = new RegExp(TIME)
 
+const isObject = (value: Json): value is { [key: string]: Json } => value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** The matcher of one value that is neither null, an array nor an object. */
+function leafMatcher(value: Json): Matcher {
+  if (typeof value === 'string' && uuid.test(value)) return { match: 'regex', regex: UUID }
+  if (typeof value === 'string' && time.test(value)) return { match: 'regex', regex: TIME }
+  if (typeof value === 'number') return { match: Number.isInteger(value) ? 'integer' : 'decimal' }
+  return { match: 'type' }
+}
+
+/** One matcher for values seen at one place: theirs when they agree, else the one they all pass. */
+function commonMatcher(values: readonly Json[]): Matcher {
+  const matchers = values.map(leafMatcher)
+  const kinds = new Set(matchers.map((matcher) => JSON.stringify(matcher)))
+  if (kinds.size === 1) return matchers[0]!
+  if (matchers.every((matcher) => matcher.match === 'integer' || matcher.match === 'decimal')) return { match: 'number' }
+  return { match: 'type' }
+}
+
 /**
  * The matchers of a body: every value by its type, ids and times by a
- * regular expression, numbers as integers or decimals, arrays by the type of
- * their first item (any length); `null` stays as it is.
+ * regular expression, numbers as integers or decimals, arrays by type (any
+ * length) with their items' members matched over every item seen, and a
+ * value seen both null and not null matched by either.
  * @example
  * bodyRules({ result: { team_id: '0f8c…', name: 'Docs' } })
  * // { '$.result.team_id': { combine: 'AND', matchers: [{ match: 'regex', regex: UUID }] }, '$.result.name': … }
  */
 export function bodyRules(body: Json): Rules {
   const rules: Rules = {}
-  const rule = (path: string, matcher: Matcher): void => {
-    rules[path] = { combine: 'AND', matchers: [matcher] }
+  const rule = (path: string, matcher: Matcher, orNull: boolean): void => {
+    rules[path] = orNull ? { combine: 'OR', matchers: [matcher, { match: 'null' }] } : { combine: 'AND', matchers: [matcher] }
   }
-  const walk = (value: Json, path: string): void => {
-    if (value === null) return
-    if (Array.isArray(value)) {
-      rule(path, { match: 'type', min: 0 })
-      if (value.length) walk(value[0]!, `${path}[*]`)
+  // Every value seen at one place: one in an object, one per item below an array.
+  const walk = (values: readonly Json[], path: string): void => {
+    const present = values.filter((value) => value !== null)
+    const orNull = present.length < values.length
+    if (!present.length) return
+    if (present.every(Array.isArray)) {
+      rule(path, { match: 'type', min: 0 }, orNull)
+      walk(present.flat(), `${path}[*]`)
       return
     }
-    if (typeof value === 'object') {
-      for (const [name, member] of Object.entries(value))
-        walk(member, /^[A-Za-z_][\w]*$/.test(name) ? `${path}.${name}` : `${path}['${name}']`)
+    if (present.every(isObject)) {
+      if (orNull) rule(path, { match: 'type' }, true)
+      const names = [...new Set(present.flatMap((value) => Object.keys(value)))]
+      for (const name of names)
+        walk(
+          present.flatMap((value) => (name in value ? [value[name]!] : [])),
+          /^[A-Za-z_]\w*$/.test(name) ? `${path}.${name}` : `${path}['${name}']`,
+        )
       return
     }
-    if (typeof value === 'string' && uuid.test(value)) return rule(path, { match: 'regex', regex: UUID })
-    if (typeof value === 'string' && time.test(value)) return rule(path, { match: 'regex', regex: TIME })
-    if (typeof value === 'number') return rule(path, { match: Number.isInteger(value) ? 'integer' : 'decimal' })
-    rule(path, { match: 'type' })
+    rule(path, commonMatcher(present), orNull)
   }
-  walk(body, '$')
+  walk([body], '$')
   return rules
 }
 
