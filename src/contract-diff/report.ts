@@ -81,7 +81,9 @@ export function renderDiff(report: ContractDiff): string {
     for (const difference of differences) {
       const mark = difference.severity === 'breaking' ? 'BREAKING' : 'warning '
       const answered =
-        used && difference.status !== null ? ` [${plural(difference.used!.answered, 'answer')} ${difference.status} in the tests]` : ''
+        used && difference.status !== null
+          ? ` [answer ${difference.status} met ${plural(difference.used!.answered, 'time')} in the tests]`
+          : ''
       lines.push(`  ${mark}  ${difference.where} (mock: ${difference.mock}; service: ${difference.service})${answered}`)
       lines.push(`            ${difference.why}`)
     }
