@@ -8,7 +8,8 @@ import { configDefaults, defineConfig } from 'vitest/config'
  * clients with openapi-typescript, orval and hey-api and upload through
  * each, type-check every entry under TypeScript 5.5 without skipLibCheck,
  * run real Vitest and Playwright runners as child
- * processes, and kill `serve --state` twenty times. Minutes, not seconds;
+ * processes, verify a client's Pact file with Pact's own verifier against
+ * `serve`, and kill `serve --state` twenty times. Minutes, not seconds;
  * `npm test` holds every behaviour check.
  */
 export default defineConfig({
