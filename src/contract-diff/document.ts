@@ -6,12 +6,20 @@ import { UsageError } from '../cli/usage.js'
 /** A parsed OpenAPI document (3.0 or 3.1), read as plain JSON values: nothing in it is trusted to have a shape. */
 export type OpenApiDocument = Record<string, unknown>
 
-/** A document that cannot be compared: the message names the file and says what to do (exit code 2, as a misused command). */
+/**
+ * A document that cannot be compared: the message names the file and says what to do (exit code 2, as a misused command).
+ * @example
+ * throw new DocumentError('service.json: not valid JSON')
+ */
 export class DocumentError extends UsageError {
   override readonly name = 'DocumentError'
 }
 
-/** Plain objects only: arrays and nulls are not what a schema, an operation or a map of them can be. */
+/**
+ * Plain objects only: arrays and nulls are not what a schema, an operation or a map of them can be.
+ * @example
+ * isObject(document.paths) // true
+ */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -13,7 +13,11 @@ export type Matcher =
 /** Rules by JSON path (`$.result.items[*].team_id`): all of the matchers, or one of them (a value that may be null). */
 export type Rules = Record<string, { combine: 'AND' | 'OR'; matchers: Matcher[] }>
 
-/** Ids of the service are UUIDs; its times ISO 8601 in UTC. */
+/**
+ * Ids of the service are UUIDs (its times, ISO 8601 in UTC, have a pattern of their own below).
+ * @example
+ * new RegExp(UUID).test('b400fbbb-60b9-4e2a-9424-b516c6a72fb6') // true
+ */
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
 const TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$'
 const uuid = new RegExp(UUID)

@@ -6,7 +6,11 @@ import * as z from 'zod'
  * members this package reads are checked; the rest passes through.
  */
 
-/** A provider state: its name, and the values the request takes from it. */
+/**
+ * A provider state: its name, and the values the request takes from it.
+ * @example
+ * ProviderState.parse({ name: 'scenario default', params: { team_id: 'b400fbbb-60b9-4e2a-9424-b516c6a72fb6' } })
+ */
 export const ProviderState = z.object({ name: z.string(), params: z.record(z.string(), z.string()).optional() })
 export type ProviderState = z.infer<typeof ProviderState>
 

@@ -19,7 +19,11 @@ export interface PactReportOptions extends Partial<PactNames> {
   merge?: boolean
 }
 
-/** A file that holds no Pact this package can add to: the message names it and says what is wrong. */
+/**
+ * A file that holds no Pact this package can add to: the message names it and says what is wrong.
+ * @example
+ * if (error instanceof PactFileError) console.error(error.message)
+ */
 export class PactFileError extends Error {
   override readonly name = 'PactFileError'
 }
