@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMockApp } from '../src/app/fetch.js'
+import { createCapture } from '../src/journal/capture.js'
 
 /**
  * The Pact file of what a client's requests met, as the standalone server
@@ -132,6 +133,15 @@ describe('the Pact file of the interactions a client made', () => {
     expect((await pactOf()).text).toBe(first.text)
     const journal = (await (await send('/__mock/requests')).json()) as { result: { items: Array<{ detail?: unknown }> } }
     expect(journal.result.items.every((item) => item.detail === undefined)).toBe(true)
+  })
+
+  it('collects from a mock whose journal captures on its own, which keeps what it captured', async () => {
+    app = createMockApp({ journalDetail: createCapture() })
+    await send('/__mock/pact', { method: 'PUT' })
+    await send('/teams', { headers: bearer('demo-token') })
+    expect((await pactOf()).pact.interactions.map((interaction) => interaction.description)).toEqual(['Get Account Teams: 200'])
+    const journal = (await (await send('/__mock/requests')).json()) as { result: { items: Array<{ detail?: { response: unknown } }> } }
+    expect(journal.result.items[0]!.detail?.response).toBeTruthy()
   })
 
   it('answers 409 before PUT /__mock/pact and after DELETE, and 400 for an empty name', async () => {

@@ -4,7 +4,7 @@ import type { Capture } from './capture.js'
 import type { ExchangeDetail } from './detail.js'
 import type { JournalEntry } from './entry.js'
 import type { AnswerSource } from './source.js'
-import { journalTaps } from './taps.js'
+import { TAP, type TapHolder } from './taps.js'
 
 export type { JournalEntry } from './entry.js'
 
@@ -86,21 +86,18 @@ export function createJournal(options: JournalOptions): Journal {
   let nextId = 1
   let inFlight = 0
 
-  // `tapped`: the headers and bodies read for the process's taps alone, which this journal does not keep.
-  const keep = (entry: JournalEntry, tapped?: ExchangeDetail): void => {
+  const keep = (entry: JournalEntry): void => {
     entries.push(entry)
     if (entries.length > capacity) entries.shift()
     for (const listener of listeners) listener(entry)
-    const taps = journalTaps()
-    if (taps) for (const listener of taps.listeners) listener(tapped ? { ...entry, detail: tapped } : entry)
   }
 
-  const record = (exchange: Exchange, status: number, time: string, captured?: ExchangeDetail, tapped = false): void => {
+  const record = (exchange: Exchange, status: number, time: string, captured?: ExchangeDetail): void => {
     const { request, url, route, notes } = exchange
     // A request marked with its source is answered in front of the real service: its credentials are real ones.
     const mark = 'mark' in request ? request.mark : undefined
     const detail = mark && captured ? mark.redact(captured) : captured
-    const entry: JournalEntry = {
+    keep({
       id: nextId++,
       method: request.method,
       path: url.pathname,
@@ -114,17 +111,15 @@ export function createJournal(options: JournalOptions): Journal {
       delayMs: notes.delayMs ?? 0,
       fault: notes.fault ?? null,
       time,
-      ...(detail && !tapped && { detail }),
+      ...(detail && { detail }),
       ...(mark && { source: mark.source }),
-    }
-    keep(entry, tapped ? detail : undefined)
+    })
   }
 
   const layer: Layer = async (exchange, next) => {
     const time = isoNow()
-    // A tap on every journal of the process (a Pact file being written) reads the bodies where this journal keeps none.
-    const tapped = !options.capture && journalTaps() !== undefined
-    const detailOf = (options.capture ?? journalTaps()?.capture)?.prepare(exchange)
+    // The process's tap (a Pact file being written) reads the bodies too, and gives them to keep only with a capture of our own.
+    const detailOf = ((globalThis as TapHolder)[TAP] ?? options.capture)?.prepare(exchange, options.capture)
     inFlight++
     try {
       const response = await next(exchange)
@@ -132,11 +127,11 @@ export function createJournal(options: JournalOptions): Journal {
       const detail = await detailOf?.(failed ? null : fetchResponseOf(response), exchange.notes.fault)
       inFlight--
       // Recorded before the answer leaves: a client that reads the journal right after must find it.
-      record(exchange, failed ? 0 : response.status, time, detail, tapped)
+      record(exchange, failed ? 0 : response.status, time, detail)
       return response
     } catch (error) {
       inFlight--
-      record(exchange, 0, time, await detailOf?.(null, exchange.notes.fault), tapped)
+      record(exchange, 0, time, await detailOf?.(null, exchange.notes.fault))
       throw error
     }
   }

@@ -1,47 +1,85 @@
+import type { Exchange } from '../http/exchange.js'
 import type { Capture } from './capture.js'
+import type { ExchangeDetail } from './detail.js'
 import type { JournalEntry } from './entry.js'
 
-/** Shared through `globalThis`, so that every copy of this package loaded in one process feeds the same taps. */
-const KEY = Symbol.for('doc-workspace-mock.journal-taps')
-
-/** Who listens to every journal of the process, and the capture they need for it. */
-export interface JournalTaps {
-  readonly listeners: ReadonlySet<(entry: JournalEntry) => void>
-  /** The headers and bodies the listeners read; a journal with a capture of its own keeps using it. */
-  readonly capture: Capture
-}
-
-interface Holder {
-  listeners: Set<(entry: JournalEntry) => void>
-  capture: Capture
-}
-
-const holder = globalThis as { [KEY]?: Holder }
-
 /**
- * The taps on, or undefined (then a journal pays one property read per request).
+ * Where the process's tap lives while one is on, shared through `globalThis`
+ * so that every copy of this package loaded in one process feeds it; absent
+ * otherwise, so a journal pays one property read per request (and the
+ * browser's bundle a few bytes).
  * @example
- * const taps = journalTaps()
- * for (const listener of taps?.listeners ?? []) listener(entry)
+ * const tap = (globalThis as TapHolder)[TAP]
  */
-export function journalTaps(): JournalTaps | undefined {
-  const taps = holder[KEY]
-  return taps && taps.listeners.size > 0 ? taps : undefined
+export const TAP = Symbol.for('doc-workspace-mock.tap')
+
+/**
+ * What a journal asks of the tap for each request: the tap reads the
+ * request's and answer's headers and bodies (with the journal's own capture
+ * when it has one), hands the answered exchange to its listeners, and gives
+ * the journal the detail to keep only when it captures on its own.
+ */
+export interface JournalTap {
+  prepare(exchange: Exchange, own?: Capture): (response: Response | null, fault: string | undefined) => Promise<ExchangeDetail | undefined>
+}
+
+/** The listeners of the tap, beside it on `globalThis`. */
+const LISTENERS = Symbol.for('doc-workspace-mock.tap-listeners')
+
+/** `globalThis`, as it holds the tap. */
+export type TapHolder = { [TAP]?: JournalTap }
+
+/** An answered exchange as a journal entry, for the listeners (its journal numbers and times its own). */
+function entryOf(exchange: Exchange, response: Response | null, detail: ExchangeDetail): JournalEntry {
+  const { request, url, route, notes } = exchange
+  const source = 'mark' in request ? request.mark?.source : undefined
+  return {
+    id: 0,
+    method: request.method,
+    path: url.pathname,
+    query: url.search,
+    status: response?.status ?? 0,
+    operation: route?.operation ?? null,
+    message: notes.message ?? null,
+    scenario: notes.scenario ?? '',
+    session: null,
+    conditions: [...(notes.conditions ?? [])],
+    delayMs: notes.delayMs ?? 0,
+    fault: notes.fault ?? null,
+    time: '',
+    detail,
+    ...(source && { source }),
+  }
 }
 
 /**
- * Hands every entry of every journal in this process (of any mock, made
- * before or after) to `listener`, each with its headers and bodies as
+ * Hands every exchange answered by every journal in this process (of any
+ * mock, made before or after) to `listener`, with its headers and bodies as
  * `capture` reads them, until the answered function is called. A journal
- * that captures with its own settings keeps them.
+ * that captures on its own reads with its own settings and keeps what it
+ * read; the others keep nothing of it.
  * @example
  * const untap = tapJournals((entry) => interactions.add(entry), createCapture())
  * untap()
  */
 export function tapJournals(listener: (entry: JournalEntry) => void, capture: Capture): () => void {
-  const taps = (holder[KEY] ??= { listeners: new Set(), capture })
-  taps.listeners.add(listener)
+  const holder = globalThis as TapHolder & { [LISTENERS]?: Set<(entry: JournalEntry) => void> }
+  const listeners = (holder[LISTENERS] ??= new Set())
+  listeners.add(listener)
+  holder[TAP] ??= {
+    prepare(exchange, own) {
+      const read = (own ?? capture).prepare(exchange)
+      return async (response, fault) => {
+        const detail = await read(response, fault)
+        // The journal's own redaction (an answer through a proxy) is not applied here: such an entry is marked `proxied`.
+        const entry = entryOf(exchange, response, detail)
+        for (const each of listeners) each(entry)
+        return own ? detail : undefined
+      }
+    },
+  }
   return () => {
-    taps.listeners.delete(listener)
+    listeners.delete(listener)
+    if (!listeners.size) holder[TAP] = undefined
   }
 }

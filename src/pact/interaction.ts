@@ -48,6 +48,7 @@ export function interactionOf(entry: JournalEntry): PactInteraction | LeftOut {
   if (entry.source === 'proxied') return "the real service's answer (through the proxy)"
   if (entry.fault !== null) return 'a fault a condition injected'
   if (entry.status === 0) return 'a network error'
+  if (!entry.scenario) return 'an answer no scenario served'
   const path = entry.operation === null ? undefined : pathOf.get(`${entry.method} ${entry.operation}`)
   if (path === undefined) return 'a request to no operation'
   if (!entry.detail?.response) return 'an answer the journal did not capture'
