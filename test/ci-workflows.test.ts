@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { parse } from 'yaml'
+import { load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 
 interface Step {
@@ -20,7 +20,7 @@ interface Workflow {
 }
 
 const workflow = (name: string): Workflow =>
-  parse(readFileSync(new URL(`../.github/workflows/${name}`, import.meta.url), 'utf8')) as Workflow
+  load(readFileSync(new URL(`../.github/workflows/${name}`, import.meta.url), 'utf8')) as Workflow
 
 describe("the repository's GitHub workflows", () => {
   const ci = workflow('ci.yml')
