@@ -49,7 +49,7 @@ export type RequestsAnswer = ListAnswer<JournalEntry>
 export interface SessionsAnswer extends ListAnswer<SessionInfo> {
   /** The last sessions evicted (at most 100), newest first: a request under one of them answers 410 until it is reset. */
   readonly evicted: EvictedSession[]
-  /** How many evicted ids the mock remembers (up to 10,000). */
+  /** How many evicted ids the mock remembers (every one, up to its `maxEvicted`: `serve --max-evicted`). */
   readonly evictedTotal: number
 }
 

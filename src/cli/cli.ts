@@ -60,6 +60,7 @@ async function main(argv: readonly string[]): Promise<void> {
       seed: { type: 'string' },
       'max-sessions': { type: 'string' },
       'session-ttl': { type: 'string' },
+      'max-evicted': { type: 'string' },
       'request-timeout': { type: 'string' },
       'max-connections': { type: 'string' },
       'base-path': { type: 'string' },

@@ -33,6 +33,7 @@ export interface ServeValues extends ProxyValues {
   seed?: string
   'max-sessions'?: string
   'session-ttl'?: string
+  'max-evicted'?: string
   'request-timeout'?: string
   'max-connections'?: string
   'base-path'?: string
@@ -75,6 +76,7 @@ export async function serve(values: ServeValues): Promise<void> {
   const basePath = normalizeBasePath(values['base-path'])
   const max = countOf('--max-sessions', values['max-sessions'], 100_000)
   const ttlSeconds = countOf('--session-ttl', values['session-ttl'], 7 * 24 * 3600)
+  const maxEvicted = countOf('--max-evicted', values['max-evicted'], 1_000_000)
   const quiet = values.quiet ?? false
   const requestTimeout = countOf('--request-timeout', values['request-timeout'], 3600)
   const maxConnections = countOf('--max-connections', values['max-connections'], 1_000_000)
@@ -98,6 +100,7 @@ export async function serve(values: ServeValues): Promise<void> {
       sessions: {
         max,
         ttlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
+        maxEvicted,
         onEvict: (id, reason) =>
           console.log(
             `session "${id}" evicted (${reason === 'idle' ? 'idle too long' : 'too many sessions'}); a request under it answers 410 until its client resets it`,

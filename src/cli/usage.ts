@@ -48,6 +48,8 @@ Options of serve:
   --seed <text>          Seed of the conditions' random delays and faults (default doc-workspace-mock)
   --max-sessions <n>     Sessions kept at most; the least recently used goes first (default 200)
   --session-ttl <s>      Seconds an idle session lives (default 1800)
+  --max-evicted <n>      Evicted session ids remembered, each answering 410 (default 100000); at the
+                         bound none is forgotten: nothing more is evicted, a new session needing room gets 503
   --request-timeout <s>  Seconds a client may take to send a whole request (default 60; headers: 10)
   --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
   --coverage-report <dir>  On exit (Ctrl+C, SIGTERM), write the API coverage of every request served

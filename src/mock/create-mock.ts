@@ -100,7 +100,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
   const start = clock.now()
   const registry = createSessionRegistry({
     create: (id) => worldOf(id, options.clock ?? createManualClock(start)),
-    limits: { max: options.sessions?.max, ttlMs: options.sessions?.ttlMs },
+    limits: { max: options.sessions?.max, ttlMs: options.sessions?.ttlMs, maxEvicted: options.sessions?.maxEvicted },
     now: options.sessions?.now,
     onEvict: options.sessions?.onEvict,
   })
@@ -123,14 +123,14 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     try {
       world = worldFor(request)
     } catch (error) {
-      // A session that is no more: the default world's journal (and the API coverage) keeps what its client met.
-      if (error instanceof ApiError && error.status === 410) {
+      // A session that is no more, or cannot start: the default world's journal (and the API coverage) keeps what its client met.
+      if (error instanceof ApiError && (error.status === 410 || error.status === 503)) {
         const session = request.headers.get(SESSION_HEADER)
         main.journal.note({
           method: request.method,
           path: url.pathname,
           query: url.search,
-          status: 410,
+          status: error.status,
           message: error.message,
           operation: route?.operation ?? null,
           session,

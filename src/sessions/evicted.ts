@@ -31,3 +31,20 @@ export function sessionEvicted(eviction: Eviction, limits: { readonly max: numbe
     `Session "${eviction.id}" was evicted: ${why}. Its data is gone: POST /__mock/reset in this session starts it afresh.`,
   )
 }
+
+/**
+ * The answer to a new session the mock cannot start without forgetting an
+ * evicted one: 503 with the service's envelope, saying why and what frees
+ * room. Forgetting would let that evicted id start afresh from the seed, in
+ * silence, under a client that wrote to it.
+ * @example
+ * throw evictionMemoryFull('worker-9', 100_000)
+ */
+export function evictionMemoryFull(id: string, maxEvicted: number): ApiError {
+  return new ApiError(
+    503,
+    `Session "${id}" cannot start: every session slot is taken (serve --max-sessions) and making room would evict one more, ` +
+      `while the server already remembers ${maxEvicted} evicted sessions (serve --max-evicted) and forgets none, so that none is ever answered with the seed. ` +
+      'End sessions no longer needed (DELETE /__mock/sessions/<id>), end them all and forget every eviction (DELETE /__mock/sessions), or restart the server with a larger --max-evicted.',
+  )
+}

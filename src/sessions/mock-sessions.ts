@@ -1,6 +1,6 @@
 import { describeSession, type DescribedWorld } from './describe.js'
-import { sessionEvicted } from './evicted.js'
-import { SessionEvictedError, type SessionEntry, type SessionRegistry } from './registry.js'
+import { evictionMemoryFull, sessionEvicted } from './evicted.js'
+import { EvictionMemoryFullError, SessionEvictedError, type SessionEntry, type SessionRegistry } from './registry.js'
 import { SessionId, type EvictedSession, type SessionInfo } from './schema.js'
 
 /** The sessions of a mock, isolated worlds chosen by the `X-Mock-Session` header: `mock.sessions`, over worlds of type `W`. */
@@ -11,11 +11,14 @@ export interface SessionsFace<W> {
    * saying why, as a request under it answers), until `restart(id)`.
    */
   get(id: string): W
-  /** The session started afresh from the seed, whatever became of it before (an eviction included). */
+  /**
+   * The session started afresh from the seed, whatever became of it before (an eviction included). A new id
+   * that needs room while the memory of evicted ids is full throws the 503 `ApiError`.
+   */
   restart(id: string): W
   /** Every session, least recently used first. */
   list(): SessionInfo[]
-  /** The sessions evicted (the last 10,000 ids), oldest first: why and when. A request under one answers 410. */
+  /** The sessions evicted (every id remembered, up to `maxEvicted`), oldest first: why and when. A request under one answers 410. */
   evicted(): EvictedSession[]
   /** Ends a session and forgets it; answers whether it existed. A later request under its id starts afresh. */
   drop(id: string): boolean
@@ -24,10 +27,18 @@ export interface SessionsFace<W> {
   readonly size: number
 }
 
+/** The registry's refusals as the service's envelopes: 410 for an evicted id, 503 for no room to start one. */
+function asApiError(error: unknown, limits: SessionRegistry<unknown>['limits']): unknown {
+  if (error instanceof SessionEvictedError) return sessionEvicted(error.eviction, limits)
+  if (error instanceof EvictionMemoryFullError) return evictionMemoryFull(error.id, limits.maxEvicted)
+  return error
+}
+
 /**
  * The session an id names, as a request reaches it: made on first use; the
  * 410 envelope (`sessionEvicted`) for an id the registry evicted, never a
- * fresh world in its place.
+ * fresh world in its place; the 503 envelope when it cannot start without
+ * forgetting an eviction.
  * @example
  * const { world } = useSession(registry, 'worker-3')
  */
@@ -35,13 +46,14 @@ export function useSession<W>(registry: SessionRegistry<W>, id: string): Session
   try {
     return registry.use(id)
   } catch (error) {
-    throw error instanceof SessionEvictedError ? sessionEvicted(error.eviction, registry.limits) : error
+    throw asApiError(error, registry.limits)
   }
 }
 
 /**
  * A mock's `sessions`, over its registry: a bad id throws the 400 envelope,
- * an evicted one the 410 envelope until `restart`.
+ * an evicted one the 410 envelope until `restart`, a new one with no room
+ * the 503 envelope.
  * @example
  * const sessions = createSessionsFace(registry)
  * sessions.restart('worker-3').db.teams.count()
@@ -49,7 +61,13 @@ export function useSession<W>(registry: SessionRegistry<W>, id: string): Session
 export function createSessionsFace<W extends DescribedWorld>(registry: SessionRegistry<W>): SessionsFace<W> {
   return {
     get: (id) => useSession(registry, SessionId.parse(id)).world,
-    restart: (id) => registry.restart(SessionId.parse(id)).world,
+    restart(id) {
+      try {
+        return registry.restart(SessionId.parse(id)).world
+      } catch (error) {
+        throw asApiError(error, registry.limits)
+      }
+    },
     list: () => registry.list().map(describeSession),
     evicted: () => registry.evictions().map(({ id, reason, at }) => ({ id, reason, evictedAt: new Date(at).toISOString() })),
     drop: (id) => registry.drop(id),

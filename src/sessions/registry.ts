@@ -20,7 +20,10 @@ export interface Eviction {
 
 /** The sessions of one mock, bounded in count and idle time. */
 export interface SessionRegistry<W> {
-  /** The session, made on first use; marks it used. An evicted id throws `SessionEvictedError` until `restart`. */
+  /**
+   * The session, made on first use; marks it used. An evicted id throws `SessionEvictedError` until `restart`;
+   * a new one that needs room while every evicted id must still be remembered throws `EvictionMemoryFullError`.
+   */
   use(id: string): SessionEntry<W>
   /** The session if it exists, without making or marking it. */
   peek(id: string): SessionEntry<W> | undefined
@@ -30,11 +33,11 @@ export interface SessionRegistry<W> {
   drop(id: string): boolean
   /** Every session, least recently used first (idle ones past their time are evicted first). */
   list(): SessionEntry<W>[]
-  /** The evictions remembered, oldest first (at most `EVICTIONS_REMEMBERED`). */
+  /** Every eviction remembered, oldest first (at most `limits.maxEvicted`). */
   evictions(): Eviction[]
   /** Ends every session and forgets every eviction. */
   clear(): void
-  readonly limits: { readonly max: number; readonly ttlMs: number }
+  readonly limits: { readonly max: number; readonly ttlMs: number; readonly maxEvicted: number }
   readonly size: number
 }
 
@@ -47,8 +50,16 @@ export interface SessionRegistryOptions<W> {
   onEvict?(id: string, reason: EvictionReason): void
 }
 
-/** How many evicted ids a registry remembers; beyond it the oldest is forgotten (and would start afresh). */
-export const EVICTIONS_REMEMBERED = 10_000
+/**
+ * A new session needed room, which only an eviction could make, and the registry remembers as many evicted ids
+ * as it may: it starts no session rather than forget one (whose client would then be served the seed).
+ */
+export class EvictionMemoryFullError extends Error {
+  override readonly name = 'EvictionMemoryFullError'
+  constructor(readonly id: string) {
+    super(`Session "${id}" cannot start: the memory of evicted sessions is full`)
+  }
+}
 
 /** A request named a session the registry evicted; its data is gone until the session is restarted. */
 export class SessionEvictedError extends Error {
@@ -62,9 +73,11 @@ export class SessionEvictedError extends Error {
  * A registry of sessions that evicts the least recently used one beyond
  * `max`, and any unused for `ttlMs`. A Map keeps them in order of last use
  * (a use moves one to the end), so both evictions look at the front only:
- * the cost per request does not grow with the number of sessions. An evicted
- * id is remembered (a bounded number of them), and a later use throws rather
- * than hand a client that expected its own data a fresh world.
+ * the cost per request does not grow with the number of sessions. Every
+ * evicted id is remembered, and a later use throws rather than hand a client
+ * that expected its own data a fresh world. That memory is bounded by
+ * `maxEvicted` and never forgets: once full, nothing more is evicted (an
+ * idle session stays) and a new session that needs room is refused.
  * @example
  * const sessions = createSessionRegistry({ create: (id) => createWorld(id), limits: { max: 100 } })
  * sessions.use('worker-1').world
@@ -74,15 +87,16 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
   // test file's first mock would otherwise pay for.
   const given = options.limits && Object.values<number | undefined>(options.limits).some((value) => value !== undefined)
   const limits = given ? SessionLimits.parse(options.limits) : DEFAULT_SESSION_LIMITS
-  const { max, ttlMs } = limits
+  const { max, ttlMs, maxEvicted } = limits
   const now = options.now ?? Date.now
   const entries = new Map<string, SessionEntry<W>>()
-  const evicted = new Map<string, Eviction>()
+  // An eviction is its time and reason in one number (`at * 2`, plus 1 when idle): 110 to 135 bytes an id, key included.
+  const evicted = new Map<string, number>()
+  const roomToEvict = (): boolean => evicted.size < maxEvicted
 
   const evict = (id: string, reason: EvictionReason, at: number): void => {
     entries.delete(id)
-    evicted.set(id, { id, reason, at })
-    if (evicted.size > EVICTIONS_REMEMBERED) evicted.delete(evicted.keys().next().value as string)
+    evicted.set(id, at * 2 + (reason === 'idle' ? 1 : 0))
     // The caller's listener is told, not asked: the eviction stands whatever it does, and the request that
     // caused it (another session's, a control route's) is answered as if it had not thrown.
     try {
@@ -97,13 +111,16 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
 
   const evictIdle = (at: number): void => {
     for (const entry of entries.values()) {
-      if (at - entry.lastUsedAt < ttlMs) return
+      if (at - entry.lastUsedAt < ttlMs || !roomToEvict()) return
       evict(entry.id, 'idle', at)
     }
   }
 
   const start = (id: string, at: number): SessionEntry<W> => {
-    if (entries.size >= max) evict(entries.keys().next().value as string, 'capacity', at)
+    if (entries.size >= max) {
+      if (!roomToEvict()) throw new EvictionMemoryFullError(id)
+      evict(entries.keys().next().value as string, 'capacity', at)
+    }
     return { id, world: options.create(id), createdAt: at, lastUsedAt: at, served: 0 }
   }
 
@@ -123,7 +140,7 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
         return touch(existing, at)
       }
       const eviction = evicted.get(id)
-      if (eviction) throw new SessionEvictedError(eviction)
+      if (eviction !== undefined) throw new SessionEvictedError(evictionOf(id, eviction))
       return touch(start(id, at), at)
     },
     peek(id) {
@@ -133,9 +150,18 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
     restart(id) {
       const at = now()
       evictIdle(at)
-      entries.delete(id)
+      // Refused while full (a new id at the limit), the session stays as it was: evicted, or running.
+      const had = evicted.get(id)
       evicted.delete(id)
-      return touch(start(id, at), at)
+      const existing = entries.get(id)
+      entries.delete(id)
+      try {
+        return touch(start(id, at), at)
+      } catch (error) {
+        if (had !== undefined) evicted.set(id, had)
+        if (existing) entries.set(id, existing)
+        throw error
+      }
     },
     drop(id) {
       evicted.delete(id)
@@ -145,7 +171,7 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
       evictIdle(now())
       return [...entries.values()]
     },
-    evictions: () => [...evicted.values()],
+    evictions: () => Array.from(evicted, ([id, packed]) => evictionOf(id, packed)),
     clear() {
       entries.clear()
       evicted.clear()
@@ -155,4 +181,10 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
       return entries.size
     },
   }
+}
+
+/** An eviction from its packed number. */
+function evictionOf(id: string, packed: number): Eviction {
+  const idle = ((packed % 2) + 2) % 2 === 1
+  return { id, reason: idle ? 'idle' : 'capacity', at: (packed - (idle ? 1 : 0)) / 2 }
 }

@@ -10,10 +10,10 @@ export const SESSION_PREFIX = '/_s/'
 export const SessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Session ids are 1 to 64 of A-Z a-z 0-9 _ -')
 export type SessionId = z.infer<typeof SessionId>
 
-/** The limits of a mock given none: at most 200 sessions, each idle for 30 minutes at most. */
-export const DEFAULT_SESSION_LIMITS = { max: 200, ttlMs: 30 * 60_000 } as const
+/** The limits of a mock given none: at most 200 sessions, each idle for 30 minutes at most, 100,000 evicted ids remembered. */
+export const DEFAULT_SESSION_LIMITS = { max: 200, ttlMs: 30 * 60_000, maxEvicted: 100_000 } as const
 
-/** How many sessions a mock keeps, and for how long one may stay idle. */
+/** How many sessions a mock keeps, for how long one may stay idle, and how many evicted ids it remembers. */
 export const SessionLimits = z
   .object({
     /** At most this many sessions; beyond it the least recently used goes. Default 200. */
@@ -25,6 +25,11 @@ export const SessionLimits = z
       .min(1)
       .max(7 * 24 * 3_600_000)
       .default(DEFAULT_SESSION_LIMITS.ttlMs),
+    /**
+     * At most this many evicted ids are remembered (each answers 410). Never one is forgotten: at the bound,
+     * nothing more is evicted and a new session that would need room answers 503. Default 100,000 (13 MB at most).
+     */
+    maxEvicted: z.number().int().min(1).max(1_000_000).default(DEFAULT_SESSION_LIMITS.maxEvicted),
   })
   .strict()
 export type SessionLimits = z.input<typeof SessionLimits>
