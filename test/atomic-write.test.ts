@@ -1,9 +1,20 @@
-import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { writeFileAtomic } from '../src/persistence/atomic-write.js'
+import { writeFileAtomic, writeFileAtomicAsync } from '../src/persistence/atomic-write.js'
 
 let dir = ''
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -21,11 +32,49 @@ describe('writeFileAtomic', () => {
     expect(readdirSync(dir)).toEqual(['state.json'])
   })
 
-  it('removes its temporary file when the rename fails, and leaves the target as it was', () => {
+  it('refuses a directory or a FIFO before writing anything, naming what it is', async () => {
     const target = join(fresh(), 'taken')
     mkdirSync(target)
-    expect(() => writeFileAtomic(target, 'text')).toThrow()
-    expect(readdirSync(dir)).toEqual(['taken'])
+    expect(() => writeFileAtomic(target, 'text')).toThrow(`${target} is a directory, not a regular file`)
+    // Only a FIFO made here: never a device of the machine.
+    const pipe = join(dir, 'pipe')
+    execFileSync('mkfifo', [pipe])
+    const link = join(dir, 'to-pipe')
+    symlinkSync('pipe', link)
+    expect(() => writeFileAtomic(pipe, 'text')).toThrow(`${pipe} is a FIFO (named pipe), not a regular file`)
+    await expect(writeFileAtomicAsync(link, 'text')).rejects.toThrow(
+      `${link} (a link to ${pipe}) is a FIFO (named pipe), not a regular file`,
+    )
+    expect(readdirSync(dir).sort()).toEqual(['pipe', 'taken', 'to-pipe'])
+    expect(lstatSync(pipe).isFIFO()).toBe(true)
+  })
+
+  it('writes through symbolic links to their target, keeping them links, one that leads nowhere yet included', async () => {
+    const file = join(fresh(), 'real.json')
+    writeFileSync(file, 'old')
+    chmodSync(file, 0o640)
+    symlinkSync('real.json', join(dir, 'first'))
+    symlinkSync(join(dir, 'first'), join(dir, 'second'))
+    writeFileAtomic(join(dir, 'second'), 'new')
+    expect(readFileSync(file, 'utf8')).toBe('new')
+    expect(statSync(file).mode & 0o777).toBe(0o640)
+    expect(lstatSync(join(dir, 'second')).isSymbolicLink()).toBe(true)
+    mkdirSync(join(dir, 'later'))
+    symlinkSync('later/made.json', join(dir, 'ahead'))
+    expect(await writeFileAtomicAsync(join(dir, 'ahead'), 'made')).toBe(true)
+    expect(readFileSync(join(dir, 'later', 'made.json'), 'utf8')).toBe('made')
+    expect(readdirSync(dir).sort()).toEqual(['ahead', 'first', 'later', 'real.json', 'second'])
+    symlinkSync('loop-b', join(dir, 'loop-a'))
+    symlinkSync('loop-a', join(dir, 'loop-b'))
+    expect(() => writeFileAtomic(join(dir, 'loop-a'), 'x')).toThrow(/more than 40 symbolic links/)
+  })
+
+  it('drops a write overtaken by a newer one rather than put older bytes over it', async () => {
+    const file = join(fresh(), 'state.json')
+    writeFileAtomic(file, 'newer')
+    expect(await writeFileAtomicAsync(file, 'older', () => false)).toBe(false)
+    expect(readFileSync(file, 'utf8')).toBe('newer')
+    expect(readdirSync(dir)).toEqual(['state.json'])
   })
 
   it("removes what a killed writer of the same file left, but not a running one's", () => {

@@ -29,7 +29,7 @@ const createTeam = (mock: ReturnType<typeof createMock>, name: string, headers: 
 const teamsIn = (file: string): string[] => JSON.parse(readFileSync(file, 'utf8')).tables.teams.map((team: { name: string }) => team.name)
 
 describe('keepState', () => {
-  it("saves the default world a while after a write, and never a session's", async () => {
+  it("saves the default world with each write, and never a session's", async () => {
     const file = fileIn()
     const mock = createMock()
     const keeper = keep(mock, file)
@@ -40,6 +40,16 @@ describe('keepState', () => {
     expect((await createTeam(mock, 'In a session', { 'x-mock-session': 'elsewhere' }))?.status).toBe(200)
     keeper.close()
     expect(teamsIn(file)).not.toContain('In a session')
+  })
+
+  it('answers a write once the file holds it, writes sent together sharing a save', async () => {
+    const file = fileIn()
+    const mock = createMock()
+    keep(mock, file)
+    const names = Array.from({ length: 25 }, (_, i) => `At once ${i}`)
+    const answers = await Promise.all(names.map((name) => createTeam(mock, name)))
+    expect(answers.map((answer) => answer?.status)).toEqual(names.map(() => 200))
+    expect(teamsIn(file)).toEqual(expect.arrayContaining(names))
   })
 
   it('saves what the control verbs change: a scenario switched, a reset', () => {

@@ -8,7 +8,9 @@ import { decodePathSegment } from '../http/path-segment.js'
 import { toErrorResponse } from '../http/error-response.js'
 import type { MockCore, MockWorld } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
+import { keeperOf } from '../mock/durable.js'
 import { StateFileError } from '../mock/state-file.js'
+import { revisionOf } from '../mock/world.js'
 import { sessionOf } from '../sessions/pick.js'
 import { conditionsView, scenarioView, sessionsView } from './control-answers.js'
 import { CONTROL_PREFIX, type RequestsAnswer } from './control-contract.js'
@@ -183,7 +185,11 @@ export async function handleControl(request: Request, path: string, context: Con
       },
       ...(param === undefined ? {} : { param }),
     }
-    return await handler(request, control, serviceUrl)
+    const before = revisionOf(mock)
+    const response = await handler(request, control, serviceUrl)
+    // A change to the default world (a scenario, a state file, a reset) is answered once kept, as an API write is.
+    if (session === null && response.status < 400 && revisionOf(mock) !== before) await keeperOf(mock)?.kept()
+    return response
   } catch (error) {
     return toErrorResponse(error)
   }

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs'
 import { writeFileAtomic } from '../persistence/atomic-write.js'
+import { writeTarget } from '../persistence/write-target.js'
 import { harExchanges, NotAHarError } from '../record/har.js'
 import { createRecorder, summaryText } from '../record/recorder.js'
 import { UsageError } from './usage.js'
@@ -23,8 +24,10 @@ function baseUrlOf(value: string | undefined): string | undefined {
  * `doc-workspace-mock import-har <file.har> --out <state-file> [--base-url <url>]`:
  * records a world from the exchanges with the service a HAR file holds, as
  * `serve --record` does from those it proxies, and writes it as a state file
- * (atomically), printing what it kept and what it skipped. A file that is no
- * HAR at all fails (exit 1); entries it cannot use are only counted.
+ * (atomically, through a symbolic link to its target), printing what it
+ * kept and what it skipped. A file that is no HAR at all fails (exit 1), as
+ * does an `--out` that is a FIFO, a device or a directory; entries it cannot
+ * use are only counted.
  * @example
  * await importHar(['session.har'], { out: 'world.json' })
  */
@@ -34,6 +37,8 @@ export async function importHar(files: readonly string[], values: ImportHarValue
   if (more.length) throw new UsageError(`Unexpected argument "${more[0]!}": import-har reads one HAR file`)
   if (!values.out) throw new UsageError('import-har needs --out <state-file>: where the recorded world is written')
   const baseUrl = baseUrlOf(values['base-url'])
+  // Before any work: a FIFO, a device or a directory at --out could never hold the world.
+  writeTarget(values.out)
   let har: unknown
   try {
     har = JSON.parse(readFileSync(file, 'utf8'))

@@ -130,7 +130,6 @@ export async function serve(values: ServeValues): Promise<void> {
       throw error
     },
   )
-  printServeBanner({ server, mock, host, basePath, values, withParent, proxyLines: proxied.banner, kept })
 
   // Reports other processes leave in the folder (shards of one server) are summed with this one's on exit;
   // those there before it started are an earlier run's, and stay out of the sum.
@@ -181,6 +180,8 @@ export async function serve(values: ServeValues): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  // Ready is said once a signal stops it cleanly: a harness may send SIGTERM the moment it reads the banner.
+  printServeBanner({ server, mock, host, basePath, values, withParent, proxyLines: proxied.banner, kept })
   // npx killed (or any parent that dies without a signal to its child) leaves no one to stop the server but itself.
   if (withParent) watchParent(() => stop('its parent process ended'))
 }

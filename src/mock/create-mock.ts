@@ -21,6 +21,7 @@ import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
 import { MockFace, type MockOwn } from './mock-face.js'
 import type { HandlersForOptions, MockCore, MockOptions } from './types.js'
+import { registerKeeperSlot, type KeeperSlot } from './durable.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
@@ -76,6 +77,8 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
   const catalog = createConditionCatalog(routes)
   const seed = options.seed ?? 'doc-workspace-mock'
   const coverage = createMockCoverage()
+  // The default world's writes wait for a keeper once one is given (`keepChangesWith`): `serve --state`.
+  const keeper: KeeperSlot = { keeper: null }
   const worldOf = (id: string | null, worldClock: Clock): World => {
     const world = createWorld({
       id,
@@ -90,6 +93,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
       catalog,
       conditions: options.conditions,
       seed: id === null ? seed : `${seed}/${id}`,
+      ...(id === null ? { keeper } : {}),
     })
     if (options.coverage !== false) coverage.watch(world.journal, id)
     return world
@@ -182,5 +186,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
       main.reset()
     },
   }
-  return face ? face(main, own, { addresses: answeredAt, handle, headersFor }) : new MockFace(main, own)
+  const made = face ? face(main, own, { addresses: answeredAt, handle, headersFor }) : new MockFace(main, own)
+  registerKeeperSlot(made, keeper)
+  return made
 }

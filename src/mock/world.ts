@@ -11,6 +11,7 @@ import { ConditionsError } from '../conditions/catalog.js'
 import { loadState, PersistError, saveState } from '../db/persist.js'
 import type { Capture } from '../journal/capture.js'
 import { createJournal } from '../journal/journal.js'
+import { keptWrites, type KeeperSlot } from './durable.js'
 import { createOperate, type ScenarioState } from './operate.js'
 import type { Scenario } from './scenario.js'
 import type { SeedBank } from './seeds.js'
@@ -49,11 +50,11 @@ export interface WorldOptions {
   readonly conditions?: readonly unknown[]
   /** Seeds the conditions' random choices. */
   readonly seed: string
+  /** Where it finds the keeper its writes wait for (the default world's, see `keepChangesWith`); none when absent. */
+  readonly keeper?: KeeperSlot
 }
 
 const BUILT_IN = new Set(builtInConditions.map((condition) => condition.name))
-/** The methods that never change a world. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Creates a world from the shared seeds: a scenario's state is restored from
@@ -103,18 +104,16 @@ export function createWorld(options: WorldOptions): World {
     names: () => [...seeds.scenarios.keys()],
   })
   const conditions = createConditions({ catalog: options.catalog, clock, seed: options.seed, initial: options.conditions })
-  // A failed write (4xx, 5xx, a network fault) changed nothing, nor did one the real service answered through a
-  // proxy; the journal sees every answer, faults included.
+  // A failed write (4xx, 5xx, a fault) changed nothing, nor did one the real service answered through a proxy
+  // (it never reaches the operations): the innermost layer counts the writes that ran.
   let revision = 0
-  journal.subscribe(({ method, status, source }) => {
-    if (!READS.has(method) && status > 0 && status < 400 && source !== 'proxied') revision++
-  })
+  const writes = keptWrites(() => revision++, options.keeper ?? { keeper: null })
 
   return {
     id: options.id,
     clock,
     journal,
-    answer: composeLayers([journal.layer, conditions.layer], operate),
+    answer: composeLayers([journal.layer, conditions.layer, writes], operate),
     get db() {
       return active.state.db
     },

@@ -1,10 +1,24 @@
 /// <reference types="node" />
 import { randomBytes } from 'node:crypto'
 import { closeSync, fchmodSync, fsyncSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
-import { basename, dirname, join, resolve } from 'node:path'
+import { open, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import { writeTarget } from './write-target.js'
 
 /** Targets whose folder was already swept of what a killed writer left, in this process. */
 const swept = new Set<string>()
+
+/** Where a write goes: the target (through its links), and a temporary file of a unique name beside it. */
+function prepare(file: string): { target: string; temp: string; dir: string } {
+  const target = writeTarget(file)
+  const dir = dirname(target)
+  const prefix = `.${basename(target)}.`
+  if (!swept.has(target)) {
+    sweep(dir, prefix)
+    swept.add(target)
+  }
+  return { target, dir, temp: join(dir, `${prefix}${process.pid}.${randomBytes(4).toString('hex')}.tmp`) }
+}
 
 /**
  * Writes a file so that, whenever the process dies (`kill -9`, a power cut
@@ -12,20 +26,16 @@ const swept = new Set<string>()
  * all of `data`, never a part: the bytes go to a temporary file of a unique
  * name in the same folder (a rename is atomic only within one file system),
  * which is flushed to the disk, then renamed over the target, and the
- * folder's entry flushed too. The target keeps its permissions. Temporary
- * files of this target left by a writer that was killed are removed first.
+ * folder's entry flushed too. The target keeps its permissions. A symbolic
+ * link is written through: its target gets the bytes, the link stays. A
+ * FIFO, a device or a directory is refused (`NotAFileError`, before anything
+ * is written). Temporary files of this target left by a writer that was
+ * killed are removed first.
  * @example
  * writeFileAtomic('state.json', JSON.stringify(mock.exportState()))
  */
 export function writeFileAtomic(file: string, data: string | Uint8Array): void {
-  const target = resolve(file)
-  const dir = dirname(target)
-  const prefix = `.${basename(target)}.`
-  if (!swept.has(target)) {
-    sweep(dir, prefix)
-    swept.add(target)
-  }
-  const temp = join(dir, `${prefix}${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  const { target, dir, temp } = prepare(file)
   const fd = openSync(temp, 'wx')
   try {
     const mode = modeOf(target)
@@ -46,6 +56,44 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): void {
     throw error
   }
   syncFolder(dir)
+}
+
+/**
+ * `writeFileAtomic` without holding the event loop while the disk works:
+ * the same temporary file and flush, awaited; then the rename. Just
+ * before the rename it asks `stillWanted()`: a writer that has since written
+ * newer bytes itself says no, and this write is dropped (false) rather than
+ * put older bytes over newer ones.
+ * @example
+ * await writeFileAtomicAsync('state.json', text) // true: on the disk
+ */
+export async function writeFileAtomicAsync(file: string, data: string, stillWanted: () => boolean = () => true): Promise<boolean> {
+  const { target, dir, temp } = prepare(file)
+  const handle = await open(temp, 'wx')
+  try {
+    const mode = modeOf(target)
+    if (mode !== undefined) await handle.chmod(mode)
+    await handle.writeFile(data)
+    await handle.sync()
+  } catch (error) {
+    await handle.close()
+    await unlink(temp).catch(() => undefined)
+    throw error
+  }
+  await handle.close()
+  if (!stillWanted()) {
+    await unlink(temp).catch(() => undefined)
+    return false
+  }
+  // In the same turn as the question, and synchronous: no other write can rename in between.
+  try {
+    renameSync(temp, target)
+  } catch (error) {
+    unlinkSync(temp)
+    throw error
+  }
+  syncFolder(dir)
+  return true
 }
 
 function modeOf(file: string): number | undefined {

@@ -2,18 +2,23 @@
 import { accessSync, constants, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { builtInConditions } from '../conditions/built-in.js'
+import { keepChangesWith } from '../mock/durable.js'
 import type { MockCore } from '../mock/types.js'
 import { StateFileError } from '../mock/state-file.js'
 import { revisionOf } from '../mock/world.js'
 import { writeFileAtomic } from './atomic-write.js'
+import { createStateSaves } from './state-saves.js'
+import { NotAFileError, writeTarget } from './write-target.js'
 
 /** How the saves are spaced. */
 export interface KeepStateOptions {
-  /** A save follows the last change by this much. Default 200 ms. */
+  /** A change no request waits for (one made in code) is saved this long after the last one. Default 200 ms. */
   quietMs?: number
-  /** Under a steady stream of changes, a save at least this often. Default 2 s. */
+  /** Under a steady stream of such changes, a save at least this often; and a file that cannot be written is tried again this often. Default 2 s. */
   maxWaitMs?: number
-  /** Where a save that failed is told (the server goes on). Default: `console.error`. */
+  /** How often the warning is repeated while the file cannot be written. Default 10 s. */
+  repeatMs?: number
+  /** Where the warnings go (the server goes on). Default: `console.error`. */
   warn?: (line: string) => void
 }
 
@@ -23,6 +28,8 @@ export interface KeptState {
   readonly file: string
   /** Whether the world was loaded from it (rather than the file made from the starting scenario). */
   readonly loaded: boolean
+  /** Whether saves fail now: writes to the default world are refused until one succeeds. */
+  readonly failing: boolean
   /** Saves now if anything changed since the last save, and saves no more; throws when the file cannot be written. */
   close(): void
 }
@@ -41,11 +48,18 @@ const TICK_MS = 50
  * file is loaded, with every check `importState()` makes (a file that does
  * not load throws `KeptStateError` naming the file and the field, and the
  * mock is left as it was), or, when there is none, made from the world as
- * it starts. Then the world is saved `quietMs` after the last change, at
- * least every `maxWaitMs` under a steady stream, and on `close()`; each save
- * replaces the file atomically, so a process killed at any moment leaves the
- * last good file. The conditions in force are the mock's, not the file's:
- * a restart runs under the conditions it is started with. Sessions are not kept.
+ * it starts. Then a write to the default world is answered once the file
+ * holds it: writes arriving together share one save (a group commit), each
+ * save replacing the file atomically, so neither a process killed at any
+ * moment nor a full disk loses a write answered 200. A save that fails puts
+ * the world back as the file holds it and answers the writes it held 503;
+ * writes are then refused (503, nothing changed) until a save succeeds,
+ * tried every `maxWaitMs`, with the warning repeated every `repeatMs`.
+ * Changes made in code are saved `quietMs` after the last one. The file may
+ * be a symbolic link (its target is written); a FIFO, a device or a
+ * directory is refused. The conditions in force are the mock's, not the
+ * file's: a restart runs under the conditions it is started with. Sessions
+ * are not kept.
  * @example
  * const kept = keepState(mock, 'demo-state.json')
  * process.once('SIGTERM', () => kept.close())
@@ -55,30 +69,55 @@ export function keepState(mock: MockCore, path: string, options: KeepStateOption
   const quietMs = options.quietMs ?? 200
   const maxWaitMs = options.maxWaitMs ?? 2000
   const warn = options.warn ?? ((line: string) => console.error(line))
+  let target: string
+  try {
+    target = writeTarget(file)
+  } catch (error) {
+    if (!(error instanceof NotAFileError)) throw error
+    throw new KeptStateError(`state file ${error.message}`)
+  }
   const text = readIfThere(file)
   if (text !== undefined) load(mock, file, text)
   else save(mock, file)
   try {
-    accessSync(dirname(file), constants.W_OK)
+    accessSync(dirname(target), constants.W_OK)
   } catch (error) {
     throw new KeptStateError(
       `state file ${file} cannot be kept: its folder cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
     )
   }
 
-  let saved = revisionOf(mock)
-  let seen = saved
+  const saves = createStateSaves(mock, file, {
+    retryMs: maxWaitMs,
+    repeatMs: options.repeatMs ?? 10_000,
+    warn,
+    // The file holds the last world saved whole: the world goes back to it, under the conditions in force.
+    rollback() {
+      try {
+        load(mock, file, readFileSync(file, 'utf8'))
+        return true
+      } catch {
+        return false
+      }
+    },
+  })
+  keepChangesWith(mock, saves)
+
+  let seen = revisionOf(mock)
   let firstUnsaved: number | undefined
   let due: number | undefined
-  let failing = false
-  const saveIfChanged = (): void => {
-    const revision = revisionOf(mock)
-    if (revision === saved) return
-    save(mock, file)
-    saved = revision
-  }
+  let lastTry = 0
   const timer = setInterval(() => {
     const now = Date.now()
+    if (saves.failing) {
+      // A full disk may be freed, a file made writable again: tried again while nothing else saves.
+      if (now - lastTry >= maxWaitMs && !saves.busy) {
+        lastTry = now
+        saves.kept().catch(() => undefined)
+      }
+      return
+    }
+    // A change no request waited for (one made in code) is saved a while after it.
     const revision = revisionOf(mock)
     if (revision !== seen) {
       seen = revision
@@ -86,16 +125,9 @@ export function keepState(mock: MockCore, path: string, options: KeepStateOption
       due = Math.min(now + quietMs, firstUnsaved + maxWaitMs)
     }
     if (due === undefined || now < due) return
-    try {
-      saveIfChanged()
-      firstUnsaved = due = undefined
-      failing = false
-    } catch (error) {
-      // Told once per run of failures, and tried again a while later: a full disk may be freed.
-      if (!failing) warn(`doc-workspace-mock: ${(error as Error).message}; trying again`)
-      failing = true
-      due = now + maxWaitMs
-    }
+    firstUnsaved = due = undefined
+    lastTry = now
+    saves.kept().catch(() => undefined)
   }, TICK_MS)
   // The keeper never holds the process open: the exit path calls close().
   timer.unref()
@@ -103,9 +135,17 @@ export function keepState(mock: MockCore, path: string, options: KeepStateOption
   return {
     file,
     loaded: text !== undefined,
+    get failing() {
+      return saves.failing
+    },
     close() {
       clearInterval(timer)
-      saveIfChanged()
+      keepChangesWith(mock, null)
+      try {
+        saves.close()
+      } catch (error) {
+        throw new KeptStateError((error as Error).message)
+      }
     },
   }
 }

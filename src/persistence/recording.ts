@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Recorder, RecordSummary } from '../record/recorder.js'
 import { writeFileAtomic } from './atomic-write.js'
+import { writeTarget } from './write-target.js'
 
 /** A recording kept in a state file: written when asked, each time whole and atomically. */
 export interface RecordingFile {
@@ -13,17 +14,25 @@ export interface RecordingFile {
 }
 
 /**
- * Where `serve --record` writes its world: checked to be writable at start,
- * so a recording is never lost to a folder that cannot take it at the end;
- * each write goes through a temporary file renamed over the target.
+ * Where `serve --record` writes its world: checked to be writable at start
+ * (a folder that can take it, a regular file or a link to one), so a
+ * recording is never lost at the end; each write goes through a temporary
+ * file renamed over the target.
  * @example
  * const recording = recordingFile('world.json', recorder)
  * process.once('SIGTERM', () => recording.write())
  */
 export function recordingFile(path: string, recorder: Recorder): RecordingFile {
   const file = resolve(path)
+  let target: string
   try {
-    accessSync(dirname(file), constants.W_OK)
+    target = writeTarget(file)
+  } catch (error) {
+    // A FIFO, a device or a directory would never get the recording: refused now, not at the end.
+    throw new Error(`--record ${(error as Error).message}`)
+  }
+  try {
+    accessSync(dirname(target), constants.W_OK)
   } catch (error) {
     throw new Error(`--record ${file}: its folder cannot be written (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
   }

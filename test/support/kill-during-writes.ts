@@ -9,8 +9,9 @@ const auth = { authorization: 'Bearer demo-token', 'content-type': 'application/
 /**
  * `serve --state <file>` killed with SIGKILL during a stream of writes, once
  * a round, at a different moment each round (each round starts from the file
- * the last one left): after each, the file must load as a state file. A file
- * that did not load would stop the next server before it listens.
+ * the last one left): after each, the file must load as a state file (a file
+ * that did not load would stop the next server before it listens), and hold
+ * every write that was answered 200.
  * @example
  * await killDuringWrites(cli, join(dir, 'state.json'), [0, 1, 2])
  */
@@ -20,14 +21,15 @@ export async function killDuringWrites(cli: (...args: string[]) => Spawned, file
     await run.waitFor(/Press Ctrl\+C to stop/)
     const url = run.output().match(/listening at (http:\/\/\S+)/)![1]!
     let writing = true
+    const acknowledged: string[] = []
     const writes = (async () => {
       for (let n = 0; writing; n++) {
-        const created = await fetch(`${url}/teams/create`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ name: `Round ${round}, team ${n}` }),
-        }).catch(() => undefined)
+        const name = `Round ${round}, team ${n}`
+        const created = await fetch(`${url}/teams/create`, { method: 'POST', headers: auth, body: JSON.stringify({ name }) }).catch(
+          () => undefined,
+        )
         if (!created) return
+        if (created.status === 200) acknowledged.push(name)
         // A pause past the time a save waits for quiet now and then: saves happen while the stream goes on.
         if (n % 4 === 3) await delay(300)
       }
@@ -37,6 +39,12 @@ export async function killDuringWrites(cli: (...args: string[]) => Spawned, file
     await run.exited
     writing = false
     await writes
-    expect(() => createMock().importState(JSON.parse(readFileSync(file, 'utf8'))), `round ${round}`).not.toThrow()
+    const state: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    expect(() => createMock().importState(state), `round ${round}`).not.toThrow()
+    const kept = new Set((state as { tables: { teams: Array<{ name: string }> } }).tables.teams.map((team) => team.name))
+    expect(
+      acknowledged.filter((name) => !kept.has(name)),
+      `round ${round}: answered 200, not in the file`,
+    ).toEqual([])
   }
 }
