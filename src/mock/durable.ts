@@ -43,7 +43,7 @@ export function registerKeeperSlot(mock: object, slot: KeeperSlot): void {
  */
 export function keepChangesWith(mock: object, keeper: ChangeKeeper | null): void {
   const slot = slots.get(mock)
-  if (!slot) throw new TypeError('keepChangesWith: not a mock this package made')
+  if (!slot) throw new TypeError('Not a mock of this package')
   slot.keeper = keeper
 }
 

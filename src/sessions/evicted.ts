@@ -43,8 +43,7 @@ export function sessionEvicted(eviction: Eviction, limits: { readonly max: numbe
 export function evictionMemoryFull(id: string, maxEvicted: number): ApiError {
   return new ApiError(
     503,
-    `Session "${id}" cannot start: every session slot is taken (serve --max-sessions) and making room would evict one more, ` +
-      `while the server already remembers ${maxEvicted} evicted sessions (serve --max-evicted) and forgets none, so that none is ever answered with the seed. ` +
-      'End sessions no longer needed (DELETE /__mock/sessions/<id>), end them all and forget every eviction (DELETE /__mock/sessions), or restart the server with a larger --max-evicted.',
+    `Session "${id}" cannot start: room for it means evicting a session, and ${maxEvicted} evicted ones are remembered already (serve --max-evicted), none ever forgotten. ` +
+      'End sessions (DELETE /__mock/sessions/<id>, or DELETE /__mock/sessions for all, forgetting every eviction) or restart with a larger --max-evicted.',
   )
 }

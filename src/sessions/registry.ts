@@ -150,18 +150,10 @@ export function createSessionRegistry<W>(options: SessionRegistryOptions<W>): Se
     restart(id) {
       const at = now()
       evictIdle(at)
-      // Refused while full (a new id at the limit), the session stays as it was: evicted, or running.
-      const had = evicted.get(id)
-      evicted.delete(id)
-      const existing = entries.get(id)
+      // Its slot, or its place in the memory of evictions, is freed first: only a new id can find no room.
       entries.delete(id)
-      try {
-        return touch(start(id, at), at)
-      } catch (error) {
-        if (had !== undefined) evicted.set(id, had)
-        if (existing) entries.set(id, existing)
-        throw error
-      }
+      evicted.delete(id)
+      return touch(start(id, at), at)
     },
     drop(id) {
       evicted.delete(id)

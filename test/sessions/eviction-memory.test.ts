@@ -53,9 +53,7 @@ describe('serve --max-evicted', () => {
     const refused = await teamsOf(url!, 's4')
     expect(refused.status).toBe(503)
     expect(refused.message).toBe(
-      'Session "s4" cannot start: every session slot is taken (serve --max-sessions) and making room would evict one more, ' +
-        'while the server already remembers 3 evicted sessions (serve --max-evicted) and forgets none, so that none is ever answered with the seed. ' +
-        'End sessions no longer needed (DELETE /__mock/sessions/<id>), end them all and forget every eviction (DELETE /__mock/sessions), or restart the server with a larger --max-evicted.',
+      'Session "s4" cannot start: room for it means evicting a session, and 3 evicted ones are remembered already (serve --max-evicted), none ever forgotten. End sessions (DELETE /__mock/sessions/<id>, or DELETE /__mock/sessions for all, forgetting every eviction) or restart with a larger --max-evicted.',
     )
     expect((await teamsOf(url!, 's0')).status).toBe(410)
     expect((await teamsOf(url!, 's3')).status).toBe(200)
