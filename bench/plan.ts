@@ -241,6 +241,7 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           forksPerRound: pick('sessions', 'forks per round', 200, 30),
           keptForks: { small: 200, large: quick ? 0 : 100 },
           memoryRounds: pick('sessions', 'memory rounds', 3, 1),
+          journalSessions: pick('sessions', 'sessions with a full journal', 40, 10),
         }),
     ],
     [

@@ -132,6 +132,17 @@ describe('doc-workspace-mock import-har', () => {
     expect(offline).toBe(real)
   })
 
+  it('reads a HAR file that starts with a UTF-8 byte order mark, as some tools save one', async () => {
+    const bom = join(dir, 'bom.har')
+    writeFileSync(bom, `\uFEFF${JSON.stringify({ log: { version: '1.2', entries: [await harEntry('/teams')] } })}`)
+    const out = join(dir, 'bom.json')
+    const { code, stdout } = await cli('import-har', bom, '--out', out).exited
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^Recorded 3 teams, /m)
+    const [offline, real] = await bothAnswers(out, '/teams')
+    expect(offline).toBe(real)
+  })
+
   it('fails on a file that is not a HAR at all, and asks for --out', async () => {
     const notHar = join(dir, 'package.json')
     writeFileSync(notHar, JSON.stringify({ name: 'not-a-har' }))

@@ -117,6 +117,22 @@ describe('a server bound to every address', () => {
     expect((await send(server(), 'GET', '/__mock/openapi.json')).status).toBe(200)
   })
 
+  it("serves the contract's pages below a session's prefix as it does without one, with no token; the other routes still need it", async () => {
+    const plain = await send(server(), 'GET', '/__mock/openapi.json')
+    const prefixed = await send(server(), 'GET', '/_s/w1/__mock/openapi.json')
+    expect(prefixed.status).toBe(200)
+    expect({ ...prefixed.body, servers: [] }).toEqual({ ...plain.body, servers: [] })
+    expect(prefixed.body.servers[0].url).toMatch(/\/_s\/w1$/)
+    const statusOf = async (path: string): Promise<number> => (await fetch(`http://127.0.0.1:${server().port}${path}`)).status
+    for (const page of ['/__mock/docs', '/__mock/docs/start.js']) {
+      const status = await statusOf(page)
+      expect(status, page).not.toBe(401)
+      expect(await statusOf(`/_s/w1${page}`), page).toBe(status)
+    }
+    expect((await send(server(), 'POST', '/_s/w1/__mock/reset')).status).toBe(401)
+    expect((await send(server(), 'GET', '/_s/w1/__mock/state')).status).toBe(401)
+  })
+
   it('answers the host names it was given, a leading dot for their subdomains, and no other', async () => {
     for (const [host, status] of [
       ['mock.ci.test', 200],

@@ -19,7 +19,12 @@ export interface ForkOptions {
   readonly keptForks: { readonly small: number; readonly large: number }
   /** Memory rounds (after one not counted, when more than one): each costs full collections of a heap holding the 100k seed. */
   readonly memoryRounds: number
+  /** Sessions kept alive per memory round with a full journal (500 requests each), at the default fixtures. */
+  readonly journalSessions: number
 }
+
+/** The journal's default size: a session that answered this many requests holds a full journal. */
+const JOURNAL_SIZE = 500
 
 const BASE = 'https://fork.bench.test'
 
@@ -30,6 +35,19 @@ interface Subject {
 }
 
 let sessions = 0
+
+/** As many reads in a session as its journal keeps: Get Team Details (with its query) and Get Account Teams in turn. */
+async function fillJournal(subject: Subject, session: string): Promise<void> {
+  const team = subject.mock.db.teams.all()[0]?.team_id ?? ''
+  for (let i = 0; i < JOURNAL_SIZE; i++) {
+    const path = i % 2 ? '/teams' : `/teams/info?team_id=${team}`
+    const response = await subject.mock.handle(
+      new Request(`${BASE}${path}`, { headers: { authorization: 'Bearer demo-token', [SESSION_HEADER]: session } }),
+    )
+    await response?.arrayBuffer()
+  }
+  if (subject.mock.sessions.get(session).journal.size !== JOURNAL_SIZE) throw new Error(`session ${session}: the journal is not full`)
+}
 
 /** Ten Update Document requests in a session: each replaces a document and appends a team log entry. */
 async function writeTen(subject: Subject, session: string, round: number): Promise<void> {
@@ -101,17 +119,22 @@ export async function runFork(options: ForkOptions): Promise<Row[]> {
     { rounds: options.rounds, warmup: 1 },
   )
 
-  const retained = (subject: Subject, count: number) => async () => {
-    subject.mock.reset() // drops every session
-    collectGarbage()
-    const before = process.memoryUsage().heapUsed
-    for (let k = 0; k < count; k++) await writeTen(subject, `kept-${sessions++}`, k + 1)
-    collectGarbage()
-    const after = process.memoryUsage().heapUsed
-    if (subject.mock.sessions.size !== count) throw new Error(`expected ${count} sessions alive, found ${subject.mock.sessions.size}`)
-    return (after - before) / count / 1024
+  const retained =
+    (subject: Subject, count: number, fill = (id: string, k: number) => writeTen(subject, id, k + 1)) =>
+    async () => {
+      subject.mock.reset() // drops every session
+      collectGarbage()
+      const before = process.memoryUsage().heapUsed
+      for (let k = 0; k < count; k++) await fill(`kept-${sessions++}`, k)
+      collectGarbage()
+      const after = process.memoryUsage().heapUsed
+      if (subject.mock.sessions.size !== count) throw new Error(`expected ${count} sessions alive, found ${subject.mock.sessions.size}`)
+      return (after - before) / count / 1024
+    }
+  const subjects: Record<string, () => Promise<number>> = {
+    small: retained(small, options.keptForks.small),
+    journal: retained(small, options.journalSessions, (id) => fillJournal(small, id)),
   }
-  const subjects: Record<string, () => Promise<number>> = { small: retained(small, options.keptForks.small) }
   if (options.keptForks.large > 0) subjects.large = retained(large, options.keptForks.large)
   // The proof writes above already made each mock's first session; a smoke run takes one round as it comes.
   const memory = await interleave(subjects, { rounds: options.memoryRounds, warmup: options.memoryRounds > 1 ? 1 : 0 })
@@ -119,7 +142,7 @@ export async function runFork(options: ForkOptions): Promise<Row[]> {
   const size = `${options.documents / 1000}k documents`
   const fixtures = 'the default fixtures'
   const ms = (samples: number[]) => summarize(samples.map((us) => us / 1000))
-  const [forkLarge, memorySmall] = [ms(times.large), summarize(memory.small ?? [])]
+  const [forkLarge, memorySmall, memoryJournal] = [ms(times.large), summarize(memory.small ?? []), summarize(memory.journal ?? [])]
   const kept = (count: number) =>
     `${count} sessions kept alive per round, each with 10 Update Document requests (a document, a log entry and a journal entry each)`
   return [
@@ -156,6 +179,15 @@ export async function runFork(options: ForkOptions): Promise<Row[]> {
       unit: 'KB',
       verdict: judge(memorySmall.median, { below: 50 }),
       note: `heap after full collections; ${kept(options.keptForks.small)}`,
+    },
+    {
+      target: 'sessions',
+      subject: 'this mock',
+      measure: `memory per session with a full journal (${JOURNAL_SIZE} requests), ${fixtures}`,
+      value: memoryJournal,
+      unit: 'KB',
+      verdict: judge(memoryJournal.median, { below: 200 }),
+      note: `heap after full collections; ${options.journalSessions} sessions kept alive per round, each having answered ${JOURNAL_SIZE} reads (Get Team Details and Get Account Teams in turn): the world and a full journal (docs/mock-api.md quotes it)`,
     },
     ...(memory.large
       ? [

@@ -21,8 +21,11 @@ export interface AccessOptions {
   corsOrigins?: readonly string[]
 }
 
-/** The read-only pages of the contract under `/__mock`: no world behind them, so no token before them. */
-const PUBLIC_CONTROL = /^\/__mock\/(openapi\.json|docs(\/.*)?)$/
+/**
+ * The read-only pages of the contract under `/__mock`, below a session's prefix too (the same pages): no world
+ * behind them, so no token before them.
+ */
+const PUBLIC_CONTROL = /^(?:\/_s\/[^/]*)?\/__mock\/(openapi\.json|docs(\/.*)?)$/
 
 /**
  * Whether an address or host name is this machine's loopback.

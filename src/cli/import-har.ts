@@ -26,8 +26,8 @@ function baseUrlOf(value: string | undefined): string | undefined {
  * `serve --record` does from those it proxies, and writes it as a state file
  * (atomically, through a symbolic link to its target), printing what it
  * kept and what it skipped. A file that is no HAR at all fails (exit 1), as
- * does an `--out` that is a FIFO, a device or a directory; entries it cannot
- * use are only counted.
+ * does an `--out` that is a FIFO, a device or a directory; a leading UTF-8
+ * byte order mark is skipped; entries it cannot use are only counted.
  * @example
  * await importHar(['session.har'], { out: 'world.json' })
  */
@@ -41,7 +41,8 @@ export async function importHar(files: readonly string[], values: ImportHarValue
   writeTarget(values.out)
   let har: unknown
   try {
-    har = JSON.parse(readFileSync(file, 'utf8'))
+    // Some tools save the file with a byte order mark first, which JSON does not allow.
+    har = JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''))
   } catch (error) {
     const why = error instanceof SyntaxError ? `not JSON (${error.message})` : ((error as NodeJS.ErrnoException).code ?? String(error))
     throw new Error(`${file} is not a HAR file this can read: ${why}`)

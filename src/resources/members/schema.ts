@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { Id, MemberRecord, Role, UserRecord } from '../../db/schema.js'
 import { PageQuery } from '../../http/pagination.js'
+import { nonBlank } from '../../http/non-blank.js'
 import { named } from '../../http/schema-names.js'
 
 named('Role', Role)
@@ -20,7 +21,7 @@ export const AddMemberBody = named(
     team_id: Id,
     email: z.email({ error: 'Must be an email address' }).max(254, 'Must be at most 254 characters').toLowerCase(),
     role: Role.default('viewer'),
-    name: UserRecord.shape.name.trim().min(1, 'Must not be empty').max(120, 'Must be at most 120 characters').optional(),
+    name: nonBlank(UserRecord.shape.name).max(120, 'Must be at most 120 characters').optional(),
   }),
 )
 export type AddMemberBody = z.infer<typeof AddMemberBody>

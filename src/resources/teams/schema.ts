@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { Id, Role, TeamRecord, Timestamp } from '../../db/schema.js'
 import { PageQuery } from '../../http/pagination.js'
+import { nonBlank } from '../../http/non-blank.js'
 import { atLeastOne, named } from '../../http/schema-names.js'
 
 /** `team_id` in the query string: Get Team Details, Get Team Data. */
@@ -12,7 +13,7 @@ export type TeamLogsQuery = z.infer<typeof TeamLogsQuery>
 export const CreateTeamBody = named(
   'CreateTeamRequest',
   z.object({
-    name: TeamRecord.shape.name.trim().min(1, 'Must not be empty'),
+    name: nonBlank(TeamRecord.shape.name),
     description: TeamRecord.shape.description.optional(),
   }),
 )
@@ -23,7 +24,7 @@ export const UpdateTeamBody = named(
   atLeastOne(
     z.object({
       team_id: Id,
-      name: TeamRecord.shape.name.trim().min(1, 'Must not be empty').optional(),
+      name: nonBlank(TeamRecord.shape.name).optional(),
       description: TeamRecord.shape.description.optional(),
     }),
     ['name', 'description'],

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { Id, WorkspaceRecord } from '../../db/schema.js'
 import { PageQuery } from '../../http/pagination.js'
+import { nonBlank } from '../../http/non-blank.js'
 import { atLeastOne, named } from '../../http/schema-names.js'
 
 /**
@@ -16,7 +17,7 @@ export type WorkspacesQuery = z.infer<typeof WorkspacesQuery>
 
 export const WorkspaceIdQuery = z.object({ workspace_id: Id })
 
-const name = WorkspaceRecord.shape.name.trim().min(1, 'Must not be empty')
+const name = nonBlank(WorkspaceRecord.shape.name)
 
 export const CreateWorkspaceBody = named(
   'CreateWorkspaceRequest',
