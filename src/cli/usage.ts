@@ -56,7 +56,8 @@ Options of serve:
                          as api-coverage.json, .md and .html in <dir> (also live: GET /__mock/coverage),
                          and its own api-coverage-<host>-<pid>.json: servers sharing <dir> sum theirs
   --state <file>         Keep the default world in <file> across restarts: loaded at start (made from the
-                         scenario if missing), saved after writes and on exit; sessions are not kept
+                         scenario if missing); each write is answered once saved, and refused (503) while
+                         the file cannot be written; sessions are not kept
   --proxy <url>          Stand in front of the real service at <url>: forward every API request there
                          and answer with what it says (a 502 when it cannot be reached); the journal
                          marks each answer source: proxied or simulated

@@ -88,7 +88,8 @@ export function errorResponseComponents(): Record<string, ResponseObject> {
       content: json('ServerFaultEnvelope', 'Internal server error', { except: { name: 'Error', message: 'Simulated fault' } }),
     },
     ServiceUnavailable: {
-      description: 'Service Unavailable: the service is down for maintenance or overloaded; `Retry-After` says when to try again.',
+      description:
+        "Service Unavailable: the service is down for maintenance or overloaded; `Retry-After` says when to try again. The mock's own answers too (the message says which): a write its `--state` file cannot keep (nothing changed), a new session with no room (`--max-evicted`).",
       headers: responseHeaders({ 'Retry-After': false }),
       content: json('ErrorEnvelope', 'Service unavailable'),
     },
