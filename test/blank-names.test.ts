@@ -12,7 +12,8 @@ type Json = Record<string, any>
 /** The schema the OpenAPI document gives the `name` of an operation's JSON body. */
 function nameSchema(path: string, method: string): Json {
   const body = (document.paths[path] as Json)[method].requestBody.content['application/json'].schema as Json
-  const schema = body.$ref ? (document.components.schemas)[String(body.$ref).split('/').pop()!] : body
+  const components: Json = document.components.schemas
+  const schema: Json = body.$ref ? components[String(body.$ref).split('/').pop()!] : body
   return schema.properties.name
 }
 

@@ -107,10 +107,13 @@ export function keepState(mock: MockCore, path: string, options: KeepStateOption
   let firstUnsaved: number | undefined
   let due: number | undefined
   let lastTry = 0
+  let failing = false
   const timer = setInterval(() => {
     const now = Date.now()
-    if (saves.failing) {
-      // A full disk may be freed, a file made writable again: tried again while nothing else saves.
+    // A full disk may be freed, a file made writable again: tried again `maxWaitMs` after the last try.
+    if (!failing && saves.failing) lastTry = now
+    failing = saves.failing
+    if (failing) {
       if (now - lastTry >= maxWaitMs && !saves.busy) {
         lastTry = now
         saves.kept().catch(() => undefined)

@@ -72,7 +72,9 @@ export function createStateSaves(mock: MockCore, file: string, options: StateSav
   let scheduled = false
   let next: Waiting | null = null
   let closed: 'no' | 'saved' | 'failed' = 'no'
-  let failure: { reason: string; since: number; warnedAt: number } | null = null
+  let failure: { reason: string; since: number; warned: boolean } | null = null
+  // Across failures too: a disk that is nearly full fails, is written again, fails… one pair of lines per `repeatMs`.
+  let warnedAt = Number.NEGATIVE_INFINITY
   const retryAfter = { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) }
   const every = `tried again every ${retryMs / 1000} s`
 
@@ -91,23 +93,26 @@ export function createStateSaves(mock: MockCore, file: string, options: StateSav
     const undone = revisionOf(mock) === saved || options.rollback()
     if (undone) saved = revisionOf(mock)
     const now = Date.now()
-    if (!failure || now - failure.warnedAt >= repeatMs) {
-      const lasting = failure ? ` (for ${Math.round((now - failure.since) / 1000)} s)` : ''
+    failure ??= { reason, since: now, warned: false }
+    failure.reason = reason
+    if (now - warnedAt >= repeatMs) {
+      const lasting = now > failure.since ? ` (for ${Math.round((now - failure.since) / 1000)} s)` : ''
       warn(
         `doc-workspace-mock: state file ${file} cannot be written (${reason})${lasting}; writes to the default world are refused (503) until a save succeeds, ${every}`,
       )
-      failure = { reason, since: failure?.since ?? now, warnedAt: now }
+      warnedAt = now
+      failure.warned = true
     }
-    failure.reason = reason
     return refusalOf(reason, undone)
   }
 
   const succeeded = (revision: number | undefined): void => {
     saved = revision
-    if (!failure) return
-    warn(
-      `doc-workspace-mock: state file ${file} is written again, after ${Math.round((Date.now() - failure.since) / 1000)} s; writes are accepted`,
-    )
+    // Said when its failure was: a quiet one came too soon after the last warning.
+    if (failure?.warned)
+      warn(
+        `doc-workspace-mock: state file ${file} is written again, after ${Math.round((Date.now() - failure.since) / 1000)} s; writes are accepted`,
+      )
     failure = null
   }
 
