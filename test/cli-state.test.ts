@@ -48,7 +48,7 @@ describe('serve --state', () => {
     expect((await second.exited).code).toBe(0)
   }, 30_000)
 
-  it('leaves a file that loads when it is killed with SIGKILL during a stream of writes (20 times in the integration tier)', async () => {
+  it('leaves a file that loads and holds every write answered 200 when it is killed with SIGKILL during a stream of writes (20 times in the integration tier)', async () => {
     await killDuringWrites(cli, join(tempDir(), 'state.json'), [7])
   }, 60_000)
 

@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'dwm-state-kill-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('serve --state under SIGKILL', () => {
-  it('leaves a file that loads whenever it is killed during a stream of writes, 20 times', async () => {
+  it('leaves a file that loads and holds every write answered 200, whenever it is killed during a stream of writes, 20 times', async () => {
     // Two files side by side: a server's start is most of a round, and the rounds of one file must follow each other.
     const rounds = Array.from({ length: 20 }, (_, round) => round)
     await Promise.all([
