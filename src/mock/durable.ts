@@ -28,7 +28,7 @@ const slots = new WeakMap<object, KeeperSlot>()
 /**
  * Ties a mock, as its caller holds it, to its default world's slot.
  * @example
- * registerKeeperSlot(face, slot)
+ * registerKeeperSlot(mock, slot)
  */
 export function registerKeeperSlot(mock: object, slot: KeeperSlot): void {
   slots.set(mock, slot)
