@@ -38,22 +38,27 @@ describe('doc-workspace-mock init', () => {
     const dir = project('plain', PLAIN)
     const { code, stdout } = await init(dir, 'vitest', '--yes')
     expect(code).toBe(0)
-    expect(stdout).toMatch(/init: vitest \(npm, no Vite or Next\.js, JavaScript\)/)
-    for (const file of ['test/mock.js', 'test/setup.js', 'test/mock.test.js', 'vitest.config.js']) expect(stdout).toContain(`wrote ${file}`)
+    expect(stdout).toMatch(/init: vitest \(npm, no app framework, JavaScript\)/)
+    for (const file of ['src/mocks/config.js', 'test/mock.js', 'test/setup.js', 'test/mock.test.js', 'vitest.config.js'])
+      expect(stdout).toContain(`wrote ${file}`)
+    // The address comes from the app's one config module, which every setup reads.
+    expect(read(dir, 'src/mocks/config.js')).toContain("export const API_URL = 'https://api.example.test'")
+    expect(read(dir, 'test/mock.js')).toContain("import { API_URL } from '../src/mocks/config.js'")
     expect(read(dir, 'test/mock.js')).toContain('setupMockServer({ baseUrl: API_URL })')
     expect(read(dir, 'test/setup.js')).toMatch(
       /beforeAll\(\(\) => mock\.listen\([\s\S]*afterEach\(\(\) => mock\.reset\(\)\)[\s\S]*afterAll\(\(\) => mock\.close\(\)\)/,
     )
     expect(read(dir, 'test/mock.test.js')).toContain("fetch(`${API_URL}/teams`, { headers: { authorization: 'Bearer demo-token' } })")
     expect(read(dir, 'vitest.config.js')).toMatch(/setupFiles: \[[\s\S]*'doc-workspace-mock\/vitest-setup',[\s\S]*'\.\/test\/setup\.js',/)
-    expect(stdout).toContain('install what it needs (not run; --install runs it): npm install -D msw vitest')
+    // Vitest's peer vite too: Yarn installs no peer by itself.
+    expect(stdout).toContain('install what it needs (not run; --install runs it): npm install -D msw vitest vite')
     expect(existsSync(join(dir, 'node_modules'))).toBe(false)
 
     // Again: nothing changes, and it says what is there already.
     const before = snapshot(dir)
     const again = await init(dir, 'vitest', '--yes')
     expect(again.code).toBe(0)
-    expect(again.stdout).toContain('already set up: test/mock.js, test/setup.js, test/mock.test.js, vitest.config.js')
+    expect(again.stdout).toContain('already set up: src/mocks/config.js, test/mock.js, test/setup.js, test/mock.test.js, vitest.config.js')
     expect(again.stdout).not.toMatch(/wrote|edited|replaced/)
     expect(snapshot(dir)).toEqual(before)
   })
@@ -77,7 +82,7 @@ describe('doc-workspace-mock init', () => {
     const { code, stdout } = await init(dir, 'vitest', '--dry-run', '--install')
     expect(code).toBe(0)
     expect(stdout).toContain('would write test/setup.js:\n      import { afterAll, afterEach, beforeAll }')
-    expect(stdout).toContain('would run pnpm add -D msw vitest')
+    expect(stdout).toContain('would run pnpm add -D msw vitest vite')
     expect(snapshot(dir)).toEqual(before)
   })
 
@@ -88,7 +93,9 @@ describe('doc-workspace-mock init', () => {
     expect(stdout).toContain("edited vitest.config.ts (setupFiles: './test/setup.ts')")
     expect(read(dir, 'vitest.config.ts')).toBe(config.replace('test: {', "test: {\n    setupFiles: ['./test/setup.ts'],"))
     expect(read(dir, 'test/mock.test.ts')).toContain('as { result: { total: number } }')
-    expect((await init(dir, 'vitest')).stdout).toContain('already set up: test/mock.ts, test/setup.ts, test/mock.test.ts, vitest.config.ts')
+    expect((await init(dir, 'vitest')).stdout).toContain(
+      'already set up: src/mocks/config.ts, test/mock.ts, test/setup.ts, test/mock.test.ts, vitest.config.ts',
+    )
 
     const byFunction = "import { defineConfig } from 'vite'\n\nexport default defineConfig(({ mode }) => ({ base: mode }))\n"
     const vite = project('vite-fn', { 'package.json': { name: 'app', devDependencies: { vite: '^8.0.0' } }, 'vite.config.js': byFunction })
@@ -153,7 +160,9 @@ export default config;
     expect(unknown.stderr.split('\n')[0]).toBe(
       'doc-workspace-mock: Unknown setup "cypress": the setups are vitest, jest, browser, playwright, storybook',
     )
-    expect((await init(dir, 'vitest', 'jest')).stderr).toMatch(/^doc-workspace-mock: Pick one test runner: vitest or jest, not both\n/)
+    expect((await init(dir, 'vitest', 'jest')).stderr).toMatch(
+      /^doc-workspace-mock: Pick one test runner: vitest or jest, not both \(their setups share the same files, and each would run the tests written for the other\)\n/,
+    )
     const nowhere = mkdtempSync(join(work, 'empty-'))
     const outside = await init(nowhere, 'vitest')
     expect(outside.code).toBe(2)

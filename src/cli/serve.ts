@@ -8,6 +8,7 @@ import { normalizeBasePath, startMockServer } from '../adapters/server/server.js
 import { underNpx, watchParent } from './parent-watch.js'
 import type { ProxyValues, ServeProxy } from './serve-proxy.js'
 import { printServeBanner } from './serve-banner.js'
+import { ownCommand } from './package-manager.js'
 
 function countOf(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined
@@ -144,7 +145,7 @@ export async function serve(values: ServeValues): Promise<void> {
       )
       if (leftOut.length) {
         console.log(`  ${leftOut.length} report(s) in ${dir} from before this server started, left out of the sum: ${leftOut.join(', ')}`)
-        console.log(`  to sum every one: npx doc-workspace-mock coverage merge ${dir} --out ${dir}`)
+        console.log(`  to sum every one: ${ownCommand(['coverage', 'merge', dir, '--out', dir])}`)
       }
     } catch (error) {
       console.error(`doc-workspace-mock: the API coverage could not be written to ${dir}: ${(error as Error).message}`)

@@ -33,7 +33,7 @@ function jestAsInitSays(project: ConsumerProject, output: string): { status: num
 function initJest(project: ConsumerProject, language: 'JavaScript' | 'TypeScript'): { init: string; jest: string } {
   const ext = language === 'TypeScript' ? 'ts' : 'js'
   const output = init(project, '--yes', 'jest')
-  expect(output).toContain(`init: jest (npm, no Vite or Next.js, ${language})`)
+  expect(output).toContain(`init: jest (npm, no app framework, ${language})`)
   expect(output).toContain(`wrote test/mock.test.${ext}`)
   expect(output).not.toContain('install what it needs')
   const jest = jestAsInitSays(project, output)
@@ -62,8 +62,8 @@ describe('npx doc-workspace-mock init with Jest, Playwright and --install, in a 
   it('sets Playwright up: `npx playwright test` starts the mock server from the written config and the first spec passes', () => {
     const project = userProject({ name: 'e2e-app' }, { 'tsconfig.json': '{}' }, MSW, PLAYWRIGHT)
     const output = init(project, '--yes', 'playwright')
-    expect(output).toContain('init: playwright (npm, no Vite or Next.js, TypeScript)')
-    expect(output).toContain('wrote tests/mock.spec.ts')
+    expect(output).toContain('init: playwright (npm, no app framework, TypeScript)')
+    expect(output).toContain('wrote e2e/mock.spec.ts')
     const configFile = join(project.folder, 'playwright.config.ts')
     const config = readFileSync(configFile, 'utf8')
     expect(config).toContain('doc-workspace-mock serve --port 4010')

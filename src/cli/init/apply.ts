@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { writeFileAtomic } from '../../persistence/atomic-write.js'
 import { dirname, join } from 'node:path'
 import type { Action } from './plan.js'
-import { execCommand, type Project } from './project.js'
+import { execCommand } from '../package-manager.js'
+import type { Project } from './project.js'
 
 export interface ApplyOptions {
   readonly force: boolean
@@ -59,12 +60,13 @@ export function apply(project: Project, actions: readonly Action[], options: App
         outcome.done.push(`${verb(current === undefined ? 'wrote' : 'replaced', 'would write')} ${action.path}${shown}`)
       }
     } else if (action.kind === 'edit') {
-      const result = existsSync(file) ? action.edit(readFileSync(file, 'utf8')) : 'unsafe'
+      const result = existsSync(file) ? action.edit(readFileSync(file, 'utf8')) : action.create ? action.edit('') : 'unsafe'
       if (result === 'present') outcome.already.push(action.path)
       else if (result === 'unsafe') outcome.todo.push(action.manual)
       else {
+        const made = !existsSync(file)
         write(action.path, result.text)
-        outcome.done.push(`${verb('edited', 'would edit')} ${action.path} (${action.what})`)
+        outcome.done.push(`${made ? verb('wrote', 'would write') : verb('edited', 'would edit')} ${action.path} (${action.what})`)
       }
     } else {
       const shown = execCommand(project.packageManager, [action.bin, ...action.args]).join(' ')

@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { UsageError } from '../usage.js'
 import { apply, type Outcome } from './apply.js'
 import type { Action, Recipe } from './plan.js'
 import { askSetups } from './prompt.js'
-import { detectedSetups, detectProject, installCommand, SETUPS, type Project, type Setup } from './project.js'
-import { browserRecipe, playwrightRecipe, storybookRecipe } from './recipes-browser.js'
+import { installCommand } from '../package-manager.js'
+import { describeProject, detectedSetups, detectProject, SETUPS, type Project, type Setup } from './project.js'
+import { browserRecipe } from './recipes-browser.js'
 import { jestRecipe, vitestRecipe } from './recipes-node.js'
+import { playwrightRecipe } from './recipes-playwright.js'
+import { storybookRecipe } from './recipes-storybook.js'
 
 /** The options of `init` on the command line. */
 export interface InitOptions {
@@ -15,7 +20,8 @@ export interface InitOptions {
   install?: boolean
 }
 
-const RECIPES: Record<Setup, (project: Project) => Recipe> = {
+/** Each setup's recipe; a recipe may look at the other setups of the run (Playwright's mode follows the browser's). */
+const RECIPES: Record<Setup, (project: Project, setups: readonly Setup[]) => Recipe> = {
   vitest: vitestRecipe,
   jest: jestRecipe,
   browser: browserRecipe,
@@ -34,9 +40,32 @@ async function chooseSetups(names: readonly string[], project: Project, options:
     throw new UsageError(`init needs the setups to make (${SETUPS.join(', ')}), or --yes for the ones it detects`)
   else if (!names.length) chosen = await askSetups(detectedSetups(project))
   if (!chosen.length) throw new UsageError('No setup chosen')
+  refuseOtherRunner(project, chosen)
   // The two runners' files share their names (test/setup, test/mock.test) and each would run the other's.
-  if (chosen.includes('vitest') && chosen.includes('jest')) throw new UsageError('Pick one test runner: vitest or jest, not both')
+  if (chosen.includes('vitest') && chosen.includes('jest'))
+    throw new UsageError(
+      'Pick one test runner: vitest or jest, not both (their setups share the same files, and each would run the tests written for the other)',
+    )
   return SETUPS.filter((setup) => chosen.includes(setup))
+}
+
+/**
+ * Vitest and Jest in one project would share the mock's files (its setup imports the runner's
+ * hooks): a run that asks for the runner the project is not set up with is refused, naming it.
+ */
+function refuseOtherRunner(project: Project, chosen: readonly string[]): void {
+  const setup = project.find(`${project.testDir}/setup.${project.ext}`)
+  if (!setup) return
+  const text = readFileSync(join(project.dir, setup), 'utf8')
+  // A setup file of the user's own (not the mock's) says nothing of the runner.
+  if (!text.includes('mock.listen(')) return
+  const vitest = text.includes("from 'vitest'")
+  const asked = vitest ? 'jest' : 'vitest'
+  if (chosen.includes(asked))
+    throw new UsageError(
+      `The mock is set up for ${vitest ? 'Vitest' : 'Jest'} in this project already (${setup}): one test runner at a time. ` +
+        `To move to ${vitest ? 'Jest' : 'Vitest'}, remove ${setup} and its test runner's config entry, then run init ${asked} again.`,
+    )
 }
 
 /** One action per file or command: two setups that need the same one (Vitest and Jest's mock module) share it. */
@@ -71,9 +100,8 @@ function installMissing(project: Project, recipes: readonly Recipe[], options: I
 export async function init(names: readonly string[], options: InitOptions): Promise<void> {
   const project = detectProject(process.cwd())
   const setups = await chooseSetups(names, project, options)
-  const recipes = setups.map((setup) => RECIPES[setup](project))
-  const kind = [project.packageManager, project.framework === 'plain' ? 'no Vite or Next.js' : project.framework]
-  console.log(`doc-workspace-mock init: ${setups.join(', ')} (${[...kind, project.typescript ? 'TypeScript' : 'JavaScript'].join(', ')})`)
+  const recipes = setups.map((setup) => RECIPES[setup](project, setups))
+  console.log(`doc-workspace-mock init: ${setups.join(', ')} (${describeProject(project)})`)
   // Installed first, when asked: msw's worker script is copied by the msw installed.
   const outcome: Outcome = { done: [], already: [], todo: [] }
   installMissing(project, recipes, options, outcome)

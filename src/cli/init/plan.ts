@@ -18,6 +18,8 @@ export interface EditFile {
   readonly edit: (text: string) => EditResult
   /** What to do by hand when no edit is safe. */
   readonly manual: string
+  /** Whether a missing file is made (the edit applied to an empty text), as a .env file is; otherwise a missing file is left to the user. */
+  readonly create?: boolean
 }
 
 /** A package's command run in the project, e.g. msw's worker script copy; done once `creates` exists. */

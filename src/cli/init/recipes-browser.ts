@@ -1,196 +1,192 @@
-import { addToArray } from './config-edit.js'
-import { API_URL, DEMO_TOKEN, type Action, type Recipe } from './plan.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { runScriptCommand } from '../package-manager.js'
+import { addScript, awaitBeforeApp, setEnv, wrapChildren } from './entry-edit.js'
+import { appEnv, configActions, configPath, importPath } from './mode-config.js'
+import { nuxtRuntimeConfig } from './nuxt-config.js'
+import { nextProvider, nuxtPlugin, plainStart, reactRouterEntry, svelteKitHooks, viteStart } from './page-starts.js'
+import type { Action, Recipe } from './plan.js'
 import type { Project } from './project.js'
 
-/** MSW's worker script copied into the folder served at the site's root, its place saved in package.json. */
-const workerInit = (dir: string): Action => ({
+/**
+ * MSW's worker script copied into the folder served at the site's root (`public/`, SvelteKit's
+ * `static/`), its place saved in package.json.
+ * @example
+ * workerInit('static') // { kind: 'run', bin: 'msw', args: ['init', 'static', '--save'], creates: 'static/mockServiceWorker.js' }
+ */
+export const workerInit = (dir: string): Action => ({
   kind: 'run',
   bin: 'msw',
   args: ['init', dir, '--save'],
   creates: `${dir === '.' ? '' : `${dir}/`}mockServiceWorker.js`,
 })
 
-/** Start files by framework (the docs' "In the browser"; Next.js as in its App Router recipe). */
-const viteStart = `/// <reference types="vite/client" />
-
 /**
- * Starts the mock in the page, in development only: requests to the service are answered through
- * MSW's service worker. Render the app once it resolves. The dynamic import behind
- * \`import.meta.env.DEV\` keeps the mock out of production builds.
+ * The file that starts the mock in the app's page, by framework: the one whose presence says the
+ * page runs its own mock (the end-to-end tests' page mode).
+ * @example
+ * pageStartPath(project) // 'src/mocks/browser.ts' (Vite), 'app/mock-provider.tsx' (Next.js), 'app/plugins/mocks.client.ts' (Nuxt)
  */
-export async function enableMocking(): Promise<void> {
-  if (!import.meta.env.DEV) return
-  const { startMockWorker } = await import('doc-workspace-mock/browser')
-  await startMockWorker({ baseUrl: import.meta.env.VITE_API_URL, panel: true, persist: true })
-}
-`
-
-const plainStart = `/**
- * Starts the mock in the page: requests to the service are answered through MSW's service worker.
- * Call it before the app's first request, in development builds only.
- */
-export async function enableMocking(): Promise<void> {
-  const { startMockWorker } = await import('doc-workspace-mock/browser')
-  await startMockWorker({ baseUrl: '${API_URL}', panel: true })
-}
-`
-
-const nextStart = (typescript: boolean): string => `'use client'
-
-import { Suspense, use${typescript ? ', type ReactNode' : ''} } from 'react'
-
-// Next.js writes the mode into the code at build time: in a production build this is \`false\`, and
-// everything it guards below (the dynamic import included) is dropped. No mock code ships.
-const MOCKING = process.env.NODE_ENV === 'development'
-
-// In the browser only: the mock answers the service's requests in the page, through MSW's
-// service worker. Started once per page load.
-const mocking${typescript ? ': Promise<unknown> | null' : ''} =
-  MOCKING && typeof window !== 'undefined'
-    ? import('doc-workspace-mock/browser').then(({ startMockWorker }) =>
-        startMockWorker({ baseUrl: process.env.NEXT_PUBLIC_API_URL, quiet: true }),
-      )
-    : null
-
-function AfterMocking({ children }${typescript ? ': { children: ReactNode }): ReactNode' : ')'} {
-  // Suspends hydration until the worker answers: no effect below (no fetch) runs before the mock can answer it.
-  if (mocking) use(mocking)
-  return children
-}
-
-/** In development, renders its children once the mock answers in the page; elsewhere, just them. */
-export function MockProvider({ children }${typescript ? ': { children: ReactNode }): ReactNode' : ')'} {
-  if (!MOCKING) return children
-  return (
-    <Suspense fallback={null}>
-      <AfterMocking>{children}</AfterMocking>
-    </Suspense>
-  )
-}
-`
-
-const untyped = (source: string, typescript: boolean): string => (typescript ? source : source.replaceAll(': Promise<void>', ''))
-
-/** The browser: MSW's worker script in the public folder, and the file that starts the mock in the page. */
-export function browserRecipe(project: Project): Recipe {
+export function pageStartPath(project: Project): string {
   const ext = project.typescript ? 'ts' : 'js'
-  if (project.framework === 'next') {
-    const app = project.find('src/app') ?? 'app'
-    const path = `${app}/mock-provider.${project.typescript ? 'tsx' : 'jsx'}`
+  if (project.framework === 'next') return `${project.find('src/app') ?? 'app'}/mock-provider.${project.typescript ? 'tsx' : 'jsx'}`
+  // Nuxt loads every file of its source folder's plugins/ (app/plugins in Nuxt 4, plugins in Nuxt 3): the `.client` ones in the browser.
+  if (project.framework === 'nuxt') return `${project.mocksDir.replace(/mocks$/, '')}plugins/mocks.client.${ext}`
+  return `${project.mocksDir}/browser.${ext}`
+}
+
+/** The Vite app's entry: the module script of index.html, else src/main.*. */
+function viteEntry(project: Project): string | undefined {
+  const html = project.find('index.html')
+  const script = html
+    ? /<script[^>]*type=["']module["'][^>]*src=["']\/?([^"']+)["']/.exec(readFileSync(join(project.dir, html), 'utf8'))?.[1]
+    : undefined
+  return (script && project.find(script)) ?? project.find(...['tsx', 'ts', 'jsx', 'js'].map((e) => `src/main.${e}`))
+}
+
+/** What holds the app until the mock answers: an edit of its entry where that is safe, a file of its own where it has none. */
+function entryActions(project: Project, start: string): { actions: Action[]; next: string[] } {
+  const ts = project.typescript
+  const awaitIn = (path: string): Action => ({
+    kind: 'edit',
+    path,
+    what: 'await enableMocking() before the app',
+    edit: (text) =>
+      awaitBeforeApp(
+        text,
+        `import { enableMocking } from '${importPath(project, path, start)}'`,
+        `// The mock answers in the page before the app's first request (development and demo builds: ${configPath(project)}).\nawait enableMocking()`,
+        'enableMocking',
+      ),
+    manual: `in ${path}, before the app's first request: import { enableMocking } from '${importPath(project, path, start)}', then await enableMocking()`,
+  })
+  if (project.framework === 'vite') {
+    const entry = viteEntry(project)
+    return entry
+      ? { actions: [awaitIn(entry)], next: [] }
+      : { actions: [], next: [`in the app's entry, before its first request: await enableMocking() from './${start}'`] }
+  }
+  if (project.framework === 'sveltekit') {
+    const hooks = project.find('src/hooks.client.ts', 'src/hooks.client.js')
+    if (!hooks)
+      return {
+        actions: [{ kind: 'file', path: `src/hooks.client.${ts ? 'ts' : 'js'}`, content: svelteKitHooks(ts, '$lib/mocks/browser') }],
+        next: [],
+      }
     return {
-      setup: 'browser',
-      actions: [workerInit('public'), { kind: 'file', path, content: nextStart(project.typescript) }],
-      devDependencies: ['msw'],
-      next: [
-        `wrap the children of ${app}/layout in it: import { MockProvider } from './mock-provider', then <MockProvider>{children}</MockProvider>`,
-        'tell the page where the service is, in .env.development: NEXT_PUBLIC_API_URL=' + API_URL,
-        'server components: start the standalone server from instrumentation.ts (docs/examples.md, "Next.js App Router")',
-      ],
+      actions: [],
+      next: [`in ${hooks}: export const init = enableMocking (from '$lib/mocks/browser'), or await it in your own init`],
     }
   }
-  const vite = project.framework === 'vite'
-  const publicDir = vite ? 'public' : (project.find('public') ?? (project.find('index.html') ? '.' : 'public'))
+  if (project.framework === 'react-router') {
+    const entry = project.find('app/entry.client.tsx', 'app/entry.client.jsx', 'app/entry.client.ts', 'app/entry.client.js')
+    if (entry) return { actions: [awaitIn(entry)], next: [] }
+    return {
+      actions: [{ kind: 'file', path: `app/entry.client.${ts ? 'tsx' : 'jsx'}`, content: reactRouterEntry('./mocks/browser') }],
+      next: [],
+    }
+  }
+  if (project.framework === 'next') {
+    const app = project.find('src/app') ?? 'app'
+    const layout = project.find(...['tsx', 'jsx', 'js', 'ts'].map((e) => `${app}/layout.${e}`)) ?? `${app}/layout.${ts ? 'tsx' : 'jsx'}`
+    const importLine = "import { MockProvider } from './mock-provider'"
+    return {
+      actions: [
+        {
+          kind: 'edit',
+          path: layout,
+          what: '<MockProvider>{children}</MockProvider>',
+          edit: (text) => wrapChildren(text, importLine),
+          manual: `wrap the children of ${app}/layout in it: ${importLine}, then <MockProvider>{children}</MockProvider>`,
+        },
+        // A production build leaves the mock's code out only where the variable is known when it is built.
+        {
+          kind: 'edit',
+          path: '.env.production',
+          what: 'NEXT_PUBLIC_MOCK=off',
+          edit: (text) =>
+            setEnv(
+              text,
+              'NEXT_PUBLIC_MOCK',
+              'off',
+              'No mock in the page of a production build (NEXT_PUBLIC_MOCK=page next build makes a demo).',
+            ),
+          manual: 'in .env.production: NEXT_PUBLIC_MOCK=off',
+          create: true,
+        },
+      ],
+      next: [],
+    }
+  }
+  return project.framework === 'nuxt' ? { actions: [nuxtRuntimeConfig(project)], next: [] } : { actions: [], next: [] }
+}
+
+/** A script that builds the demo: the app with the mock in its page, as a production build. */
+function demoScript(project: Project): Action | undefined {
+  const command = { vite: 'vite build --mode demo', sveltekit: 'vite build --mode demo', 'react-router': 'react-router build --mode demo' }[
+    project.framework as 'vite'
+  ] as string | undefined
+  if (!command) return undefined
+  return {
+    kind: 'edit',
+    path: 'package.json',
+    what: `"build:demo": "${command}"`,
+    edit: (text) => addScript(text, 'build:demo', command),
+    manual: `in package.json's scripts: "build:demo": "${command}"`,
+  }
+}
+
+/**
+ * The browser: MSW's worker script in the folder the framework serves, the app's config (the
+ * service's URL, the mode), the file that starts the mock in the page, and the app's entry
+ * holding its first request until the mock answers (an edit where it is safe, else the line to add).
+ * @example
+ * browserRecipe(project).actions.map((action) => action.kind) // ['run', 'file', 'file', 'edit', 'edit']
+ */
+export function browserRecipe(project: Project): Recipe {
+  const ts = project.typescript
+  const start = pageStartPath(project)
+  const config = configPath(project)
+  const content =
+    project.framework === 'next'
+      ? nextProvider(ts, importPath(project, start, config))
+      : project.framework === 'nuxt'
+        ? nuxtPlugin(ts, importPath(project, start, config))
+        : project.framework === 'plain'
+          ? plainStart(ts, importPath(project, start, config))
+          : viteStart(ts, importPath(project, start, config))
+  const entry = entryActions(project, start)
+  const demo = demoScript(project)
+  const env = appEnv(project.framework)
+  // As a module of the app's source folder imports it.
+  const configImport =
+    project.framework === 'sveltekit' ? '$lib/mocks/config' : importPath(project, `${project.mocksDir}/../app.${ts ? 'ts' : 'js'}`, config)
   return {
     setup: 'browser',
     actions: [
-      workerInit(publicDir),
-      { kind: 'file', path: `src/mocks/browser.${ext}`, content: untyped(vite ? viteStart : plainStart, project.typescript) },
+      workerInit(project.publicDir),
+      ...configActions(project),
+      { kind: 'file', path: start, content },
+      ...entry.actions,
+      ...(demo ? [demo] : []),
     ],
     devDependencies: ['msw'],
-    next: vite
-      ? [
-          "render the app once the mock answers, in src/main: import { enableMocking } from './mocks/browser', then enableMocking().then(() => { /* render */ })",
-          'tell the page where the service is, in .env.development: VITE_API_URL=' + API_URL,
-        ]
-      : ["call enableMocking() from './mocks/browser' before the app's first request, in development builds only"],
-  }
-}
-
-/** Playwright against the standalone server, a session per test (docs "With Playwright"). */
-export function playwrightRecipe(project: Project): Recipe {
-  const dir = project.find('e2e', 'tests') ?? 'tests'
-  const ext = project.typescript ? 'ts' : project.esm ? 'js' : 'mjs'
-  const existing = project.find(...['ts', 'mts', 'js', 'mjs', 'cjs'].map((e) => `playwright.config.${e}`))
-  const serve = "{ command: 'npx doc-workspace-mock serve --port 4010 --quiet', url: 'http://127.0.0.1:4010/__mock/scenario' }"
-  const config: Action = existing
-    ? {
-        kind: 'edit',
-        path: existing,
-        what: 'the mock server',
-        edit: (text) => (text.includes('doc-workspace-mock serve') ? 'present' : 'unsafe'),
-        manual: `in ${existing}, start the mock server and name it: webServer: [${serve}, …] and use: { mockServerUrl: 'http://127.0.0.1:4010' }`,
-      }
-    : {
-        kind: 'file',
-        path: `playwright.config.${ext}`,
-        content: `import { defineConfig } from '@playwright/test'
-${project.typescript ? "import type { MockFixtureOptions } from 'doc-workspace-mock/playwright'\n" : ''}
-export default defineConfig${project.typescript ? '<MockFixtureOptions>' : ''}({
-  testDir: '${dir}',
-  fullyParallel: true,
-  // Each test gets a session of its own on the one server: tests in parallel never see each other's data.
-  use: { mockServerUrl: 'http://127.0.0.1:4010' },
-  webServer: [
-    ${serve},
-    // Your app, pointed at the mock server; then baseURL in \`use\`:
-    // { command: 'npm run dev', url: 'http://127.0.0.1:5173' },
-  ],
-})
-`,
-      }
-  const spec = `import { expect, test } from 'doc-workspace-mock/playwright'
-
-test("answers the account teams in this test's session", async ({ request, mock }) => {
-  const response = await request.get(\`\${mock.url}/teams\`, { headers: { authorization: 'Bearer ${DEMO_TOKEN}' } })
-  expect(response.status()).toBe(200)
-  expect((await response.json()).result.total).toBe(3) // the canned teams: Design, Engineering, Marketing
-})
-`
-  return {
-    setup: 'playwright',
-    actions: [config, { kind: 'file', path: `${dir}/mock.spec.${ext}`, content: spec }],
-    devDependencies: ['msw', '@playwright/test'],
     next: [
-      `run the first test: ${project.packageManager === 'npm' ? 'npx' : project.packageManager} playwright test ${dir}/mock.spec.${ext}`,
-    ],
-  }
-}
-
-/** Storybook with msw-storybook-addon: the worker script, the addon registered, one mock for every story (docs "Storybook"). */
-export function storybookRecipe(project: Project): Recipe {
-  const main = project.find(...['ts', 'mts', 'js', 'mjs', 'cjs'].map((e) => `.storybook/main.${e}`))
-  const root = /(const \w+(\s*:\s*\w+)?\s*=|export default|module\.exports\s*=)\s*\{/
-  const register = (key: string, entry: string): Action => ({
-    kind: 'edit',
-    path: main ?? '.storybook/main',
-    what: `${key}: '${entry}'`,
-    edit: (text) => addToArray(text, key, entry, root),
-    manual: main ? `in ${main}: ${key}: ['${entry}']` : `set up Storybook first, then in .storybook/main: ${key}: ['${entry}']`,
-  })
-  const ext = project.typescript ? 'ts' : 'js'
-  return {
-    setup: 'storybook',
-    actions: [
-      workerInit('public'),
-      register('addons', 'msw-storybook-addon'),
-      register('staticDirs', '../public'),
-      {
-        kind: 'file',
-        path: `src/mocks/storybook.${ext}`,
-        content: `import { createMock } from 'doc-workspace-mock'
-
-/**
- * One mock for every story. It starts no worker of its own: msw-storybook-addon runs MSW's, and
- * each story hands it the handlers of its scenario or conditions (\`mock.handlersFor(…)\`).
- */
-export const mock = createMock({ baseUrl: '${API_URL}' })
-`,
-      },
-    ],
-    devDependencies: ['msw', 'msw-storybook-addon'],
-    next: [
-      "give each story its scenario: beforeEach: ({ msw }) => msw.use(...mock.handlersFor({ scenario: 'empty-teams' }))",
-      ...(project.typescript ? ['type `msw` in stories: "types": ["msw-storybook-addon/types"] in tsconfig.json'] : []),
+      ...entry.next,
+      project.framework === 'nuxt'
+        ? `read the service's URL in the app from ${config}: apiSettings(useRuntimeConfig().public).apiUrl`
+        : `read the service's URL in the app from ${config}: import { API_URL } from '${configImport}'`,
+      ...(project.framework === 'plain'
+        ? ["call enableMocking() from the page's start file before the app's first request, in development builds only"]
+        : [
+            `set the service's URL for production builds: ${env.apiUrl}=https://… (${project.framework === 'nuxt' ? 'the environment of the server' : '.env.production'})`,
+            ...(demo ? [`build the demo, the mock in its page: ${runScriptCommand(project.packageManager, 'build:demo').join(' ')}`] : []),
+          ]),
+      ...(['sveltekit', 'react-router', 'nuxt', 'next'].includes(project.framework)
+        ? [
+            "requests made while rendering on the server do not reach the page's mock: make them from the browser, or use the standalone server (docs/browser.md)",
+          ]
+        : []),
     ],
   }
 }

@@ -1,20 +1,37 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { execCommand } from '../package-manager.js'
 import { addToArray } from './config-edit.js'
+import { e2eLayout } from './e2e-layout.js'
+import { appEnv, configActions, configPath, importPath } from './mode-config.js'
 import { API_URL, DEMO_TOKEN, sibling, type Action, type Recipe } from './plan.js'
-import type { Project } from './project.js'
+import type { Project, Setup } from './project.js'
+import { vitestConfigActions } from './recipes-vitest-config.js'
 
 const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs']
 
-/** The module that makes the mock, one per test file (README and docs "Node tests"). */
-const mockModule = `import { setupMockServer } from 'doc-workspace-mock/node'
-
-/** Where the code under test thinks the service lives; nothing there is reached, the mock answers in this process. */
-export const API_URL = '${API_URL}'
-
+/**
+ * The module that makes the mock, one per test file (README and docs "Node tests"), at the address
+ * the app's config gives: the same the code under test calls. Jest in a Vite app cannot read that
+ * config (`import.meta.env` is Vite's): it reads the same variable from the environment.
+ */
+function mockModule(project: Project, runner: 'vitest' | 'jest'): string {
+  const path = `${project.testDir}/mock.${project.ext}`
+  const env = appEnv(project.framework)
+  const config = importPath(project, path, configPath(project))
+  const viteApp = !['next', 'nuxt', 'plain'].includes(project.framework)
+  const source =
+    project.framework === 'nuxt'
+      ? `import { apiSettings } from '${config}'\n\n/** Where the code under test thinks the service lives (the app's config); nothing there is reached, the mock answers in this process. */\nexport const API_URL = apiSettings({ apiUrl: process.env.${env.apiUrl} }).apiUrl\n`
+      : runner === 'jest' && viteApp
+        ? `\n/** Where the code under test thinks the service lives (${env.apiUrl}, as the app's config reads it); nothing there is reached, the mock answers in this process. */\nexport const API_URL = process.env.${env.apiUrl} || '${API_URL}'\n`
+        : `import { API_URL } from '${config}'\n\n// Where the code under test thinks the service lives (the app's config); nothing there is reached, the mock answers in this process.\nexport { API_URL }\n`
+  return `import { setupMockServer } from 'doc-workspace-mock/node'
+${source}
 /** One mock per test file: each file runs with modules of its own, so files never see each other's data. */
 export const mock = setupMockServer({ baseUrl: API_URL })
 `
+}
 
 /** The setup file: the mock started before each test file, reset after every test, stopped at the end. */
 const setupModule = (ext: string, runner: 'vitest' | 'jest'): string =>
@@ -37,106 +54,88 @@ it('answers the account teams from the mock', async () => {
 })
 `
 
-/** Where the config of a project with neither a Vitest nor a Jest config goes: `.mjs` outside an ES module package. */
-const newConfigName = (project: Project, tool: string): string =>
-  `${tool}.config.${project.typescript && tool === 'vitest' ? 'ts' : project.esm ? 'js' : 'mjs'}`
-
-const read = (project: Project, file: string): string => readFileSync(join(project.dir, file), 'utf8')
+/** The files both runners get: the app's config (where it is not there yet), the mock, its setup, a first test. */
+const testFiles = (project: Project, runner: 'vitest' | 'jest'): Action[] => [
+  // Jest cannot read a Vite app's config (\`import.meta.env\` is Vite's): its mock reads the variable itself.
+  ...(runner === 'jest' && !['next', 'nuxt', 'plain'].includes(project.framework) ? [] : [...configActions(project)]),
+  { kind: 'file', path: `${project.testDir}/mock.${project.ext}`, content: mockModule(project, runner) },
+  { kind: 'file', path: `${project.testDir}/setup.${project.ext}`, content: setupModule(project.ext, runner) },
+  { kind: 'file', path: `${project.testDir}/mock.test.${project.ext}`, content: firstTest(project.ext, runner) },
+]
 
 /**
- * Vitest: the mock's module, its setup file, a first test, and the setup file named in the config
- * (an existing one edited where that is safe, a new one otherwise; docs "Vitest").
+ * Vitest: the app's config, the mock's module, its setup file, a first test, and the setup file
+ * named in the Vitest config (the project's own edited where that is safe, a new one otherwise;
+ * docs "Vitest"), which leaves the end-to-end tests' folder to Playwright.
+ * @example
+ * vitestRecipe(project).devDependencies // ['msw', 'vitest', 'vite']: Vitest's peer, which Yarn does not add by itself
  */
-export function vitestRecipe(project: Project): Recipe {
-  const { ext } = project
-  const setup = `./test/setup.${ext}`
-  const vitestConfig = project.find(...CONFIG_EXTS.map((e) => `vitest.config.${e}`))
-  const viteConfig = project.find(...CONFIG_EXTS.map((e) => `vite.config.${e}`))
-  const testBlock = /(^|[\s{,])test\s*:\s*\{/
-  const edit = (path: string, safe = true): Action => ({
-    kind: 'edit',
-    path,
-    what: `setupFiles: '${setup}'`,
-    edit: (text) => (safe ? addToArray(text, 'setupFiles', setup, testBlock) : 'unsafe'),
-    manual: `add the mock's setup file to the test block of ${path}: setupFiles: ['${setup}'],`,
-  })
-  let config: Action
-  if (vitestConfig) config = edit(vitestConfig)
-  else if (viteConfig && testBlock.test(read(project, viteConfig))) config = edit(viteConfig)
-  else if (viteConfig && /defineConfig\(\s*\{/.test(read(project, viteConfig)))
-    // Vitest reads vitest.config.* instead of vite.config.*: merged, the app's plugins still apply to tests.
-    // Imported by its file name, extension and all, as Vite's native config loader asks.
-    config = {
-      kind: 'file',
-      path: newConfigName(project, 'vitest'),
-      content: `import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './${viteConfig}'
-
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    // Starts the mock before each test file, resets it after every test, stops it at the end.
-    test: { setupFiles: ['${setup}'] },
-  }),
-)
-`,
-    }
-  // A config built by a function: no edit is safe.
-  else if (viteConfig) config = edit(viteConfig, false)
-  else
-    config = {
-      kind: 'file',
-      path: newConfigName(project, 'vitest'),
-      content: `import { apiCoverage } from 'doc-workspace-mock/vitest'
-import { defineConfig } from 'vitest/config'
-
-export default defineConfig({
-  test: {
-    setupFiles: [
-      // Counts the requests each test file's mock answers, for the API coverage reporter.
-      'doc-workspace-mock/vitest-setup',
-      // Starts the mock before each test file, resets it after every test, stops it at the end.
-      '${setup}',
-    ],
-    // Merges every file's counts at the end of the run: a summary, and api-coverage/api-coverage.{json,md,html}.
-    reporters: ['default', apiCoverage()],
-  },
-})
-`,
-    }
+export function vitestRecipe(project: Project, setups: readonly Setup[] = ['vitest']): Recipe {
+  const setup = `./${project.testDir}/setup.${project.ext}`
+  const playwright =
+    setups.includes('playwright') || project.dependencies.has('@playwright/test') || e2eLayout(project, project.ext).config !== undefined
   return {
     setup: 'vitest',
-    actions: [
-      { kind: 'file', path: `test/mock.${ext}`, content: mockModule },
-      { kind: 'file', path: `test/setup.${ext}`, content: setupModule(ext, 'vitest') },
-      { kind: 'file', path: `test/mock.test.${ext}`, content: firstTest(ext, 'vitest') },
-      config,
+    actions: [...testFiles(project, 'vitest'), ...vitestConfigActions(project, setup, playwright)],
+    devDependencies: ['msw', 'vitest', 'vite'],
+    next: [
+      `run the first test: ${execCommand(project.packageManager, ['vitest', 'run', `${project.testDir}/mock.test.${project.ext}`]).join(' ')}`,
     ],
-    devDependencies: ['msw', 'vitest'],
-    next: [`run the first test: ${project.packageManager === 'npm' ? 'npx' : project.packageManager} vitest run test/mock.test.${ext}`],
   }
 }
 
-/** Jest, as ES modules (the package and msw are ESM only): the same three files and the config (docs "Jest"). */
-export function jestRecipe(project: Project): Recipe {
-  const { ext } = project
-  const setup = `./test/setup.${ext}`
+/**
+ * Keeps Jest out of the end-to-end tests' folder (its default testMatch takes their `*.spec.*`
+ * files): `<rootDir>/<folder>/` in its config's testPathIgnorePatterns, where that is safe.
+ * @example
+ * keepJestOut(project, 'e2e') // [{ kind: 'edit', path: 'jest.config.js', … }], or [] with no Jest config
+ */
+export function keepJestOut(project: Project, folder: string): Action[] {
+  const config = project.find(...CONFIG_EXTS.map((e) => `jest.config.${e}`))
+  if (!config) return []
+  const entry = `<rootDir>/${folder}/`
+  return [
+    {
+      kind: 'edit',
+      path: config,
+      what: `testPathIgnorePatterns: '${entry}'`,
+      edit: (text) => {
+        const edited = addToArray(text, 'testPathIgnorePatterns', entry, /(export default|module\.exports\s*=)\s*\{/)
+        // A new list replaces Jest's default one: node_modules stays out.
+        return typeof edited === 'object' && !/testPathIgnorePatterns\s*:\s*\[[^\]]*node_modules/.test(edited.text)
+          ? { text: edited.text.replace(`'${entry}'`, `'/node_modules/', '${entry}'`) }
+          : edited
+      },
+      manual: `keep Jest out of the end-to-end tests, in ${config}: testPathIgnorePatterns: ['/node_modules/', '${entry}']`,
+    },
+  ]
+}
+
+/** Jest's config: the setup file added to the project's own where that is safe, else a new one (ES modules). */
+function jestConfig(project: Project, setup: string, playwright: boolean): Action[] {
   const jestConfig = project.find(...CONFIG_EXTS.map((e) => `jest.config.${e}`))
-  const inPackageJson = 'jest' in (JSON.parse(read(project, 'package.json')) as object)
-  const config: Action =
-    jestConfig || inPackageJson
-      ? {
-          kind: 'edit',
-          path: jestConfig ?? 'package.json',
-          what: `setupFilesAfterEnv: '${setup}'`,
-          edit: (text) =>
-            jestConfig ? addToArray(text, 'setupFilesAfterEnv', setup, /(export default|module\.exports\s*=)\s*\{/) : 'unsafe',
-          manual: `add the mock's setup file to Jest's config in ${jestConfig ?? 'package.json'}: setupFilesAfterEnv: ['${setup}']`,
-        }
-      : {
-          kind: 'file',
-          path: newConfigName(project, 'jest'),
-          content: `/** @type {import('jest').Config} */
+  const inPackageJson = 'jest' in (JSON.parse(readFileSync(join(project.dir, 'package.json'), 'utf8')) as object)
+  const keepOut = playwright ? e2eLayout(project, project.ext).keepOut : undefined
+  const root = /(export default|module\.exports\s*=)\s*\{/
+  if (jestConfig || inPackageJson)
+    return [
+      {
+        kind: 'edit',
+        path: jestConfig ?? 'package.json',
+        what: `setupFilesAfterEnv: '${setup}'`,
+        edit: (text) => (jestConfig ? addToArray(text, 'setupFilesAfterEnv', setup, root) : 'unsafe'),
+        manual: `add the mock's setup file to Jest's config in ${jestConfig ?? 'package.json'}: setupFilesAfterEnv: ['${setup}']`,
+      },
+      ...(keepOut && jestConfig ? keepJestOut(project, keepOut) : []),
+    ]
+  const ignore = keepOut
+    ? `  // The end-to-end tests are Playwright's.\n  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/${keepOut}/'],\n`
+    : ''
+  return [
+    {
+      kind: 'file',
+      path: `jest.config.${project.esm ? 'js' : 'mjs'}`,
+      content: `/** @type {import('jest').Config} */
 export default {
 ${
   project.typescript
@@ -152,22 +151,25 @@ ${
     // Starts the mock before each test file, resets it after every test, stops it at the end.
     '${setup}',
   ],
-  // Merges every file's counts, from every worker: a summary, and api-coverage/api-coverage.{json,md,html}.
+${ignore}  // Merges every file's counts, from every worker: a summary, and api-coverage/api-coverage.{json,md,html}.
   reporters: ['default', 'doc-workspace-mock/jest-reporter'],
 }
 `,
-        }
+    },
+  ]
+}
+
+/** Jest, as ES modules (the package and msw are ESM only): the same files and the config (docs "Jest"). */
+export function jestRecipe(project: Project, setups: readonly Setup[] = ['jest']): Recipe {
+  const playwright =
+    setups.includes('playwright') || project.dependencies.has('@playwright/test') || e2eLayout(project, project.ext).config !== undefined
+  const setup = `./${project.testDir}/setup.${project.ext}`
   const esmNote =
     project.esm || !project.typescript ? [] : ['ts-jest compiles to ES modules in a package of "type": "module": add it to package.json']
   return {
     setup: 'jest',
-    actions: [
-      { kind: 'file', path: `test/mock.${ext}`, content: mockModule },
-      { kind: 'file', path: `test/setup.${ext}`, content: setupModule(ext, 'jest') },
-      { kind: 'file', path: `test/mock.test.${ext}`, content: firstTest(ext, 'jest') },
-      config,
-    ],
-    devDependencies: ['msw', 'jest', ...(project.typescript ? ['ts-jest', '@types/jest'] : [])],
+    actions: [...testFiles(project, 'jest'), ...jestConfig(project, setup, playwright)],
+    devDependencies: ['msw', 'jest', ...(project.typescript ? ['ts-jest', '@types/jest', 'typescript'] : [])],
     next: [
       ...esmNote,
       'run Jest in its ES module mode (the package and msw are ES modules only), e.g. as the "test" script of package.json:',

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { e2eLayout } from './e2e-layout.js'
+import type { Action } from './plan.js'
+import type { Project } from './project.js'
+import { addSetupFile, excludeFolder } from './vitest-config.js'
+
+const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs']
+
+/** Where a Vitest config the project has not got goes: `.mjs` outside an ES module package. */
+const newConfigName = (project: Project): string => `vitest.config.${project.typescript ? 'ts' : project.esm ? 'js' : 'mjs'}`
+
+const read = (project: Project, file: string): string => readFileSync(join(project.dir, file), 'utf8')
+
+/** The config Vitest reads that init may edit: vitest.config.*, else a vite.config.* with a `test` block. */
+function existingConfig(project: Project): string | undefined {
+  const vitest = project.find(...CONFIG_EXTS.map((e) => `vitest.config.${e}`))
+  if (vitest) return vitest
+  const vite = project.find(...CONFIG_EXTS.map((e) => `vite.config.${e}`))
+  return vite && /(^|[\s{,])test\s*:\s*\{/.test(read(project, vite)) ? vite : undefined
+}
+
+/**
+ * The Vitest config init writes where the project has none: the mock's setup file, the API coverage
+ * reporter, and the end-to-end tests' folder left out. In a Vite app it merges the app's own
+ * config (its plugins apply to the tests too), except React Router's, whose plugin builds the
+ * whole app and is not for tests.
+ */
+function newConfig(project: Project, setup: string | undefined, playwright: boolean): string {
+  const keepOut = playwright ? e2eLayout(project, project.ext).keepOut : undefined
+  const vite = project.find(...CONFIG_EXTS.map((e) => `vite.config.${e}`))
+  const merge = vite && project.framework !== 'react-router' && /defineConfig\(\s*\{/.test(read(project, vite)) ? vite : undefined
+  const lines = [
+    ...(setup
+      ? [
+          '    setupFiles: [',
+          ...(merge
+            ? []
+            : [
+                "      // Counts the requests each test file's mock answers, for the API coverage reporter.",
+                "      'doc-workspace-mock/vitest-setup',",
+              ]),
+          '      // Starts the mock before each test file, resets it after every test, stops it at the end.',
+          `      '${setup}',`,
+          '    ],',
+        ]
+      : []),
+    ...(keepOut
+      ? [
+          "    // The end-to-end tests are Playwright's: Vitest would fail on their test().",
+          `    exclude: [...configDefaults.exclude, '${keepOut}/**'],`,
+        ]
+      : []),
+    ...(setup && !merge
+      ? [
+          "    // Merges every file's counts at the end of the run: a summary, and api-coverage/api-coverage.{json,md,html}.",
+          "    reporters: ['default', apiCoverage()],",
+        ]
+      : []),
+  ]
+  const test = `  test: {\n${lines.join('\n')}\n  },`
+  const imports = [
+    ...(setup && !merge ? ["import { apiCoverage } from 'doc-workspace-mock/vitest'"] : []),
+    `import { ${keepOut ? 'configDefaults, ' : ''}defineConfig${merge ? ', mergeConfig' : ''} } from 'vitest/config'`,
+    // Imported by its file name, extension and all, as Vite's native config loader asks.
+    ...(merge ? [`import viteConfig from './${merge}'`] : []),
+  ]
+  if (merge)
+    return `${imports.join('\n')}\n\n// Vitest reads this file instead of ${merge}: merged, the app's plugins still apply to tests.\nexport default mergeConfig(\n  viteConfig,\n  defineConfig({\n${test.replace(/^/gm, '  ')}\n  }),\n)\n`
+  return `${imports.join('\n')}\n\nexport default defineConfig({\n${test}\n})\n`
+}
+
+/**
+ * The Vitest config with the mock's setup file: the project's own edited where that is safe (its
+ * Node tests' `setupFiles`, each Node project's where it has projects), else a new one; with
+ * Playwright in the project, Vitest kept out of the end-to-end tests' folder.
+ * @example
+ * vitestConfigActions(project, './test/setup.ts', false) // [{ kind: 'file', path: 'vitest.config.ts', … }]
+ */
+export function vitestConfigActions(project: Project, setup: string, playwright: boolean): Action[] {
+  const config = existingConfig(project)
+  const viteByFunction = !config && project.find(...CONFIG_EXTS.map((e) => `vite.config.${e}`))
+  if (viteByFunction && project.framework !== 'react-router' && !/defineConfig\(\s*\{/.test(read(project, viteByFunction)))
+    // A config built by a function: no edit is safe.
+    return [
+      {
+        kind: 'edit',
+        path: viteByFunction,
+        what: `setupFiles: '${setup}'`,
+        edit: () => 'unsafe',
+        manual: `add the mock's setup file to the test block of ${viteByFunction}: setupFiles: ['${setup}'],`,
+      },
+    ]
+  if (!config) return [{ kind: 'file', path: newConfigName(project), content: newConfig(project, setup, playwright) }]
+  const keepOut = playwright ? e2eLayout(project, project.ext).keepOut : undefined
+  return [
+    {
+      kind: 'edit',
+      path: config,
+      what: `setupFiles: '${setup}'`,
+      edit: (text) => addSetupFile(text, setup),
+      manual: `add the mock's setup file to the Node tests' block of ${config}: setupFiles: ['${setup}'],`,
+    },
+    ...(keepOut ? keepVitestOut(project, keepOut) : []),
+  ]
+}
+
+/**
+ * Keeps Vitest out of the end-to-end tests' folder: in its config where there is one (an edit
+ * where it is safe), else in a new config that does only that.
+ * @example
+ * keepVitestOut(project, 'e2e') // [{ kind: 'edit', path: 'vitest.config.ts', what: "exclude: 'e2e/**'", … }]
+ */
+export function keepVitestOut(project: Project, folder: string): Action[] {
+  const config = existingConfig(project)
+  if (!config) return [{ kind: 'file', path: newConfigName(project), content: newConfig(project, undefined, true) }]
+  return [
+    {
+      kind: 'edit',
+      path: config,
+      what: `exclude: '${folder}/**'`,
+      edit: (text) => excludeFolder(text, folder),
+      manual: `keep Vitest out of the end-to-end tests, in ${config}'s test block: exclude: [...configDefaults.exclude, '${folder}/**'] (configDefaults from 'vitest/config')`,
+    },
+  ]
+}
