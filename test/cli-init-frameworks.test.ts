@@ -130,7 +130,7 @@ describe('init in the frameworks it knows', () => {
     expect(code, stdout).toBe(0)
     const entry = read(dir, 'app/entry.client.tsx')
     expect(entry).toContain("import { enableMocking } from './mocks/browser'\n\n")
-    expect(entry).toMatch(/await enableMocking\(\)\n\nstartTransition\(\(\) => \{\n  hydrateRoot\(/)
+    expect(entry).toContain('await enableMocking()\n\nstartTransition(() => {\n  hydrateRoot(')
     expect(read(dir, 'app/mocks/browser.ts')).toContain("from './config'")
     expect(read(dir, 'vitest.config.ts')).not.toContain('vite.config')
     expect(JSON.parse(read(dir, 'package.json')).scripts['build:demo']).toBe('react-router build --mode demo')

@@ -11,8 +11,19 @@ const app = (name: string, pkg: object, files: Record<string, string> = {}): str
     ...files,
   })
 
+/** A package manager's project, and what init says in its words. */
+interface Row {
+  manager: string
+  named: string
+  files?: Record<string, string>
+  pkg?: object
+  install: string
+  exec: string
+  dev: string
+}
+
 describe('init speaks the package manager of the project', () => {
-  for (const { manager, named, files = {}, pkg = {}, install, exec, dev } of [
+  const rows: Row[] = [
     {
       manager: 'pnpm',
       named: 'pnpm',
@@ -53,7 +64,8 @@ describe('init speaks the package manager of the project', () => {
       exec: 'bunx',
       dev: 'bun run dev --port 5180 --strictPort',
     },
-  ])
+  ]
+  for (const { manager, named, files = {}, pkg = {}, install, exec, dev } of rows)
     it(`${manager}: its install line (with Vitest's vite peer where it lacks), its commands in the steps and the configs`, async () => {
       const dir = app(`pm-${manager.replace(/\W+/g, '-')}`, pkg, files)
       const { code, stdout } = await init(dir, '--yes', 'vitest', 'playwright')

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import nextExample from '../../examples/nextjs/package.json' with { type: 'json' }
 import { answeredBy, statusOf, useDevServers } from './support/dev-server.js'
-import { edit, init, MSW, showTeams, step, useUserProjects, VITE } from './support/user-project.js'
+import { init, MSW, showTeams, useUserProjects, VITE } from './support/user-project.js'
 
 // Next.js, React and their types at the versions the Next.js example runs on, from the npm cache where they can.
 const versions: Record<string, string> = { ...nextExample.dependencies, ...nextExample.devDependencies }
@@ -25,7 +25,7 @@ const TSCONFIG = JSON.stringify({
   },
 })
 
-describe('npx doc-workspace-mock init browser, its printed steps applied, in a fresh app in Chromium', () => {
+describe('npx doc-workspace-mock init browser in a fresh app, no edit by hand, in Chromium', () => {
   it('Next.js App Router: the page shows the canned teams from the service worker, and `next build` ships no mock code', async () => {
     const project = userProject(
       { name: 'next-app', scripts: { dev: 'next dev', build: 'next build' } },
@@ -57,13 +57,10 @@ export default function Home(): ReactNode {
       MSW,
       ...NEXT,
     )
+    // No edit by hand: init wraps the layout's children and names the mock's address in .env.
     const output = init(project, '--yes')
     expect(output).toContain('init: browser (npm, next, TypeScript)')
-    // The steps as printed: the import and the wrap into the layout, the line into .env.development.
-    const [, app, importLine, wrap] = step(output, /wrap the children of (\S+)\/layout in it: (import .+?), then (<MockProvider>.+)$/m)
-    expect(app).toBe('app')
-    edit(project, 'app/layout.tsx', (text) => `${importLine}\n${text.replace('{children}</body>', `${wrap}</body>`)}`)
-    writeFileSync(join(project.folder, '.env.development'), `${step(output, /in \.env\.development: (NEXT_PUBLIC_API_URL=\S+)$/m)[1]}\n`)
+    expect(output).toContain('edited app/layout.tsx (<MockProvider>{children}</MockProvider>)')
 
     const server = await serve(project, ['next', 'dev', '--hostname', '127.0.0.1', '--port', '{port}'])
     const page = await open(server.url)
@@ -99,15 +96,10 @@ render()
       MSW,
       VITE,
     )
+    // No edit by hand: init has the entry await the mock and names its address in .env.
     const output = init(project, '--yes', 'browser')
     expect(output).toContain('init: browser (npm, vite, TypeScript)')
-    // The steps as printed: the import, the render once the mock answers, the line into .env.development.
-    const [, importLine, then] = step(
-      output,
-      /render the app once the mock answers, in src\/main: (import .+?), then (enableMocking\(\).+)$/m,
-    )
-    edit(project, 'src/main.ts', (text) => `${importLine}\n${text.replace(/^render\(\)$/m, then!.replace('/* render */', 'render()'))}`)
-    writeFileSync(join(project.folder, '.env.development'), `${step(output, /in \.env\.development: (VITE_API_URL=\S+)$/m)[1]}\n`)
+    expect(output).toContain('edited src/main.ts (await enableMocking() before the app)')
 
     const server = await serve(project, ['vite', '--host', '127.0.0.1', '--port', '{port}', '--strictPort'])
     const page = await open(server.url)

@@ -29,7 +29,9 @@ describe('npx doc-workspace-mock init in a fresh project', () => {
     const run = vitest(project)
     expect(run).toMatch(/✓ test\/mock\.test\.ts \(1 test\)/)
     expect(run).toMatch(/Tests\s+1 passed \(1\)/)
-    expect(init(project, '--yes', 'vitest')).toContain('already set up: test/mock.ts, test/setup.ts, test/mock.test.ts, vitest.config.ts')
+    expect(init(project, '--yes', 'vitest')).toContain(
+      'already set up: src/mocks/config.ts, .env, test/mock.ts, test/setup.ts, test/mock.test.ts, vitest.config.ts',
+    )
   })
 
   it('sets Vitest up in a plain Node project: the first test passes through fetch, and the API coverage reporter writes its report', () => {
@@ -55,6 +57,8 @@ describe('npx doc-workspace-mock init in a fresh project', () => {
     expect(worker).toBe(readFileSync(join(project.folder, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'))
     expect(worker).toContain(`const PACKAGE_VERSION = '${mswPackage.version}'`)
     expect(existsSync(join(project.folder, 'app/mock-provider.tsx'))).toBe(true)
-    expect(init(project, '--yes')).toContain('already set up: public/mockServiceWorker.js, app/mock-provider.tsx')
+    expect(init(project, '--yes')).toContain(
+      'already set up: public/mockServiceWorker.js, mocks/config.ts, .env, app/mock-provider.tsx, .env.production',
+    )
   })
 })

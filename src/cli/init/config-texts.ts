@@ -43,8 +43,8 @@ export const MOCK_API_URL = '${API_URL}'
 
 /**
  * Whether the page starts the mock: in development and in demo builds, unless ${env.mock}=off (the
- * end-to-end tests' server mode). Elsewhere it is \`false\` when the app is built, and the mock's
- * code is left out of the build.
+ * end-to-end tests' server mode). The page's start (./browser) checks the mode again where a
+ * bundler sees it, so that other builds leave the mock's code out.
  */
 export const MOCK_IN_PAGE${typed(project, ': boolean')} = (import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.${env.mock} !== 'off'
 

@@ -24,7 +24,9 @@ export const viteStart = (
 export async function enableMocking()${typed(typescript, ': Promise<void>')} {
   // A build that can reach neither the mock nor the service says so at once, instead of hanging.
   if (API_URL_PROBLEM) throw new Error(API_URL_PROBLEM)
-  if (MOCK_IN_PAGE) {
+  // A bundler drops code only on a condition written in the same module: this one is \`false\` in every
+  // build but development and the demo, so that no other build ships the mock. MOCK_IN_PAGE says the rest.
+  if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && MOCK_IN_PAGE) {
     const { startMockWorker } = await import('doc-workspace-mock/browser')
     await startMockWorker({ baseUrl: API_URL, panel: true, persist: true })
   }

@@ -6,7 +6,7 @@ import { e2eLayout } from './e2e-layout.js'
 import { appEnv, configActions, configPath, importPath } from './mode-config.js'
 import { API_URL, DEMO_TOKEN, sibling, type Action, type Recipe } from './plan.js'
 import type { Project, Setup } from './project.js'
-import { vitestConfigActions } from './recipes-vitest-config.js'
+import { vitestConfigActions, vitestConfigNeeds } from './recipes-vitest-config.js'
 
 const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs']
 
@@ -77,7 +77,7 @@ export function vitestRecipe(project: Project, setups: readonly Setup[] = ['vite
   return {
     setup: 'vitest',
     actions: [...testFiles(project, 'vitest'), ...vitestConfigActions(project, setup, playwright)],
-    devDependencies: ['msw', 'vitest', 'vite'],
+    devDependencies: ['msw', 'vitest', 'vite', ...vitestConfigNeeds(project)],
     next: [
       `run the first test: ${execCommand(project.packageManager, ['vitest', 'run', `${project.testDir}/mock.test.${project.ext}`]).join(' ')}`,
     ],

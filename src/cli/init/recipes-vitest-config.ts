@@ -58,8 +58,21 @@ function newConfig(project: Project, setup: string | undefined, playwright: bool
         ]
       : []),
   ]
-  const test = `  test: {\n${lines.join('\n')}\n  },`
+  const component = merge ? undefined : componentSupport(project)
+  const svelte = project.framework === 'vite' && project.dependencies.has('svelte')
+  const test = [
+    ...(component ? [`  // Components compile in tests as in the app.\n  plugins: [${component.call}],`] : []),
+    // Svelte's browser build under jsdom (its server build has no mount()); the Node mock's entries resolve as before.
+    ...(svelte
+      ? [
+          "  // Svelte's components mount under jsdom: its browser build, as Svelte's testing docs set it.",
+          "  resolve: { conditions: ['browser'] },",
+        ]
+      : []),
+    `  test: {\n${lines.join('\n')}\n  },`,
+  ].join('\n')
   const imports = [
+    ...(component ? [component.import] : []),
     ...(setup && !merge ? ["import { apiCoverage } from 'doc-workspace-mock/vitest'"] : []),
     `import { ${keepOut ? 'configDefaults, ' : ''}defineConfig${merge ? ', mergeConfig' : ''} } from 'vitest/config'`,
     // Imported by its file name, extension and all, as Vite's native config loader asks.
@@ -68,6 +81,26 @@ function newConfig(project: Project, setup: string | undefined, playwright: bool
   if (merge)
     return `${imports.join('\n')}\n\n// Vitest reads this file instead of ${merge}: merged, the app's plugins still apply to tests.\nexport default mergeConfig(\n  viteConfig,\n  defineConfig({\n${test.replace(/^/gm, '  ')}\n  }),\n)\n`
   return `${imports.join('\n')}\n\nexport default defineConfig({\n${test}\n})\n`
+}
+
+/** The plugin a framework's components need to compile in Vitest, where no Vite config of the app's is merged. */
+function componentSupport(project: Project): { import: string; call: string; dependency: string } | undefined {
+  if (project.framework === 'next' || project.framework === 'react-router')
+    return { import: "import react from '@vitejs/plugin-react'", call: 'react()', dependency: '@vitejs/plugin-react' }
+  if (project.framework === 'nuxt')
+    return { import: "import vue from '@vitejs/plugin-vue'", call: 'vue()', dependency: '@vitejs/plugin-vue' }
+  return undefined
+}
+
+/**
+ * The packages the Vitest config init writes needs besides Vitest: the framework's component
+ * plugin (React's for Next.js and React Router, Vue's for Nuxt), where init writes the config.
+ * @example
+ * vitestConfigNeeds(project) // ['@vitejs/plugin-react'] in a Next.js app without a Vitest config
+ */
+export function vitestConfigNeeds(project: Project): string[] {
+  const component = existingConfig(project) ? undefined : componentSupport(project)
+  return component ? [component.dependency] : []
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
@@ -9,6 +9,7 @@ import vitePackage from 'vite/package.json' with { type: 'json' }
 import vitestPackage from 'vitest/package.json' with { type: 'json' }
 import { DEMO_TOKEN } from '../../../src/cli/init/plan.js'
 import { createConsumerProject, type ConsumerProject } from '../../support/consumer-project.js'
+import { testChromiumPath } from '../../../demo/chromium.js'
 
 // The versions this checkout runs on: installs come from the one npm cache, offline where they can.
 export const MSW = `msw@${mswPackage.version}`
@@ -43,7 +44,7 @@ export function useUserProjects(env: NodeJS.ProcessEnv = {}): UserProject {
   }
 }
 
-/** `npx doc-workspace-mock init …` in the project, as the README says. */
+/** `npx doc-workspace-mock init …` in the project, as the README says for npm. */
 export const init = (project: ConsumerProject, ...args: string[]): string => project.run('npx', ['doc-workspace-mock', 'init', ...args])
 
 /** One of init's printed "To do" steps, by its opening words; fails the test (with the output) when it is not there. */
@@ -85,3 +86,23 @@ export function runIn(project: ConsumerProject, cmd: string, args: string[]): { 
 /** A loopback port nothing listens on now, below the ephemeral range (the examples' own picker: examples/free-ports.mjs). */
 export const freePort = (): string =>
   execFileSync(process.execPath, [fileURLToPath(new URL('../../../examples/free-ports.mjs', import.meta.url))], { encoding: 'utf8' }).trim()
+
+/**
+ * Lets the project's own `playwright test` run in this machine's Chromium, with no download and
+ * no edit of its config: the headless shell Playwright looks for (its revision, from the
+ * project's playwright-core) is a link to the one the tests use (demo/chromium.ts), in a
+ * browsers folder of the project's own that PLAYWRIGHT_BROWSERS_PATH names for its commands.
+ * @example
+ * useSystemChromium(project)
+ * runIn(project, 'npx', ['playwright', 'test'])
+ */
+export function useSystemChromium(project: ConsumerProject): void {
+  const { browsers } = JSON.parse(readFileSync(join(project.folder, 'node_modules/playwright-core/browsers.json'), 'utf8')) as {
+    browsers: Array<{ name: string; revision: string }>
+  }
+  const revision = browsers.find((browser) => browser.name === 'chromium-headless-shell')!.revision
+  const folder = join(project.folder, '.browsers', `chromium_headless_shell-${revision}`, 'chrome-headless-shell-linux64')
+  mkdirSync(folder, { recursive: true })
+  symlinkSync(testChromiumPath(), join(folder, 'chrome-headless-shell'))
+  Object.assign(project.env, { PLAYWRIGHT_BROWSERS_PATH: join(project.folder, '.browsers'), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
+}
