@@ -153,7 +153,7 @@ describe('init in the frameworks it knows', () => {
     expect(read(dir, 'src/app/mock-provider.tsx')).toContain("from '../mocks/config'")
     expect(read(dir, 'src/mocks/config.ts')).toContain('process.env.NEXT_PUBLIC_API_URL || MOCK_API_URL')
     expect(read(dir, '.env.production')).toMatch(/^NEXT_PUBLIC_MOCK=off$/m)
-    expect(read(dir, 'playwright.config.ts')).toContain("command: 'npm run dev -- --port 5180',")
+    expect(read(dir, 'playwright.config.ts')).toContain('command: `npm run dev -- --port ${APP_PORT}`,')
     expect(read(dir, 'playwright.config.ts')).toContain("env: { NEXT_PUBLIC_API_URL: 'https://api.example.test' },")
   })
 

@@ -30,9 +30,11 @@ export function usage(): string {
                                            operation: exit 1 when a difference breaks a client of the mock
                                            (--used-by: only what the tests used, most used first)
   doc-workspace-mock init [vitest] [jest] [browser] [playwright] [storybook] [--yes] [--force] [--dry-run] [--install]
-                                           Set the mock up in the project of this folder: setup files, the
-                                           config line, a first test, MSW's worker script (asks which setups
-                                           on a terminal; --yes takes the ones it detects)
+                                           Set the mock up in the project of this folder (Vite, SvelteKit,
+                                           React Router, Next.js, Nuxt; npm, pnpm, Yarn, Bun): the app's
+                                           config for every mode, setup files, a first test, MSW's worker
+                                           script (asks which setups on a terminal; --yes takes the ones it
+                                           detects); setups compose, in one run or several
   doc-workspace-mock import-har <file.har> --out FILE [--base-url URL]
                                            Record a world from the exchanges with the real service a HAR file
                                            holds (devtools, Playwright's recordHar) into a state file for

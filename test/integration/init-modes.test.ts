@@ -72,10 +72,9 @@ it('lists none in empty-teams, where another account keeps its team', async () =
 })
 `
 
-/** The project's Playwright config with free ports in place of the written ones, so that nothing else on the machine answers there. */
+/** Free ports for the written config's servers, as its MOCK_PORT and APP_PORT let a user give them: nothing else on the machine answers there. */
 function freePorts(project: ConsumerProject): void {
-  const file = join(project.folder, 'playwright.config.ts')
-  writeFileSync(file, readFileSync(file, 'utf8').replaceAll('4010', freePort()).replaceAll('5180', freePort()))
+  Object.assign(project.env, { MOCK_PORT: freePort(), APP_PORT: freePort() })
 }
 
 /** `npx playwright test` in the project: passes, with this many tests. */

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import typescriptPackage from 'typescript/package.json' with { type: 'json' }
@@ -66,9 +66,9 @@ describe('npx doc-workspace-mock init with Jest, Playwright and --install, in a 
     expect(output).toContain('wrote e2e/mock.spec.ts')
     const configFile = join(project.folder, 'playwright.config.ts')
     const config = readFileSync(configFile, 'utf8')
-    expect(config).toContain('doc-workspace-mock serve --port 4010')
-    // The written config names port 4010; this run takes a free one, so that nothing else on the machine can answer there.
-    writeFileSync(configFile, config.replaceAll('4010', freePort()))
+    expect(config).toContain('doc-workspace-mock serve --port ${MOCK_PORT}')
+    // The written config's port is 4010 unless MOCK_PORT says otherwise: a free one, so that nothing else on the machine can answer there.
+    project.env.MOCK_PORT = freePort()
     const playwright = runIn(project, 'npx', ['playwright', 'test'])
     expect(playwright.status, playwright.output).toBe(0)
     expect(playwright.output).toMatch(/1 passed/)

@@ -14,9 +14,9 @@ import { keepVitestOut } from './recipes-vitest-config.js'
 export const E2E_APP_PORT = 5180
 
 /** The command that starts the app's development server on the tests' port (its `dev` script, else the framework's command). */
-function devCommand(project: Project): string | undefined {
+function devCommand(project: Project, appPort = String(E2E_APP_PORT)): string | undefined {
   const vite = project.framework === 'vite' || project.framework === 'sveltekit'
-  const port = ['--port', String(E2E_APP_PORT), ...(vite ? ['--strictPort'] : [])]
+  const port = ['--port', appPort, ...(vite ? ['--strictPort'] : [])]
   if (project.scripts.dev) return runScriptCommand(project.packageManager, 'dev', port).join(' ')
   const bin = {
     vite: ['vite'],
@@ -40,10 +40,10 @@ const tsOnly = (project: Project, text: string): string => (project.typescript ?
 /** The written config, in page mode or server mode. */
 function configText(project: Project, dir: string, page: boolean): string {
   const env = appEnv(project.framework)
-  const dev = devCommand(project)
-  const serve = execCommand(project.packageManager, ['doc-workspace-mock', 'serve', '--port', '4010', '--quiet']).join(' ')
+  const dev = devCommand(project, '${APP_PORT}')
+  const serve = execCommand(project.packageManager, ['doc-workspace-mock', 'serve', '--port', '${MOCK_PORT}', '--quiet']).join(' ')
   const appServer = (variables: string): string => `    {
-      command: '${dev!}',
+      command: \`${dev!}\`,
       url: APP_URL,
       env: { ${variables} },
       reuseExistingServer: !process.env.CI,
@@ -51,9 +51,13 @@ function configText(project: Project, dir: string, page: boolean): string {
   const head = `import { defineConfig } from '@playwright/test'
 ${tsOnly(project, "import type { MockFixtureOptions } from 'doc-workspace-mock/playwright'\n")}
 `
+  // The tests' own ports, which APP_PORT and MOCK_PORT change: two projects' tests may run at once.
+  const appPort = `// The app under test, on a port of its own (APP_PORT changes it): a development server left running is never taken for it.
+const APP_PORT = Number(process.env.APP_PORT ?? ${E2E_APP_PORT})
+const APP_URL = \`http://localhost:\${APP_PORT}\`
+`
   if (page)
-    return `${head}const APP_URL = 'http://localhost:${E2E_APP_PORT}'
-
+    return `${head}${appPort}
 export default defineConfig${tsOnly(project, '<MockFixtureOptions>')}({
   testDir: '${dir}',
   fullyParallel: true,
@@ -70,15 +74,17 @@ ${appServer(`${env.apiUrl}: '${API_URL}'`)}
   ],
 })
 `
-  return `${head}const MOCK_SERVER_URL = '${MOCK_SERVER_URL}'
-${dev ? `const APP_URL = 'http://localhost:${E2E_APP_PORT}'\n` : ''}
+  return `${head}// The mock server's port (MOCK_PORT changes it).
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? ${new URL(MOCK_SERVER_URL).port})
+const MOCK_SERVER_URL = \`http://127.0.0.1:\${MOCK_PORT}\`
+${dev ? appPort : ''}
 export default defineConfig${tsOnly(project, '<MockFixtureOptions>')}({
   testDir: '${dir}',
   fullyParallel: true,
   // Each test gets a session of its own on the one server: tests in parallel never see each other's data.
   use: { ${dev ? 'baseURL: APP_URL, ' : ''}mockServerUrl: MOCK_SERVER_URL },
   webServer: [
-    { command: '${serve}', url: \`\${MOCK_SERVER_URL}/__mock/scenario\`, reuseExistingServer: !process.env.CI },
+    { command: \`${serve}\`, url: \`\${MOCK_SERVER_URL}/__mock/scenario\`, reuseExistingServer: !process.env.CI },
 ${
   dev
     ? `    // The app, pointed at the mock server, its page's own mock off.\n${appServer(`${env.mock}: 'off', ${env.apiUrl}: MOCK_SERVER_URL`)}`
