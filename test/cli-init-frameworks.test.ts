@@ -151,6 +151,16 @@ describe('init in the frameworks it knows', () => {
         .replace('{children}\n', '<MockProvider>{children}</MockProvider>\n'),
     )
     expect(read(dir, 'src/app/mock-provider.tsx')).toContain("from '../mocks/config'")
+    // A layout that takes `{ children }` on one line: its parameter is not the children it renders.
+    const short = project('next-short', {
+      'package.json': { name: 'next-short', dependencies: { next: '^16.0.0' } },
+      'tsconfig.json': {},
+      'app/layout.tsx':
+        'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html><body>{children}</body></html>\n}\n',
+    })
+    expect((await init(short, '--yes', 'browser')).stdout).toContain('edited app/layout.tsx (<MockProvider>{children}</MockProvider>)')
+    expect(read(short, 'app/layout.tsx')).toContain('({ children }: { children: React.ReactNode })')
+    expect(read(short, 'app/layout.tsx')).toContain('<body><MockProvider>{children}</MockProvider></body>')
     expect(read(dir, 'src/mocks/config.ts')).toContain('process.env.NEXT_PUBLIC_API_URL || MOCK_API_URL')
     expect(read(dir, '.env.production')).toMatch(/^NEXT_PUBLIC_MOCK=off$/m)
     expect(read(dir, 'playwright.config.ts')).toContain('command: `npm run dev -- --port ${APP_PORT}`,')

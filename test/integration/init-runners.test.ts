@@ -77,10 +77,11 @@ describe('npx doc-workspace-mock init with Jest, Playwright and --install, in a 
   it('installs msw and Vitest itself with --install, in a project with nothing but the package, and `npx vitest run` passes', () => {
     const project = userProject({ name: 'bare-app' }, {})
     const output = init(project, '--yes', '--install', 'vitest')
-    expect(output).toContain('ran npm install -D msw vitest')
+    expect(output).toContain('ran npm install -D msw vitest vite')
     expect(output).not.toContain('install what it needs')
     const { devDependencies } = JSON.parse(readFileSync(join(project.folder, 'package.json'), 'utf8')) as { devDependencies: object }
-    expect(Object.keys(devDependencies).sort()).toEqual(['msw', 'vitest'])
+    // Vitest's peer vite too, which Yarn (and npm with legacy peer deps) would leave out.
+    expect(Object.keys(devDependencies).sort()).toEqual(['msw', 'vite', 'vitest'])
     expect(vitest(project)).toMatch(/Tests\s+1 passed \(1\)/)
   })
 })

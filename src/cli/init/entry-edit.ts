@@ -32,7 +32,8 @@ export function awaitBeforeApp(text: string, importLine: string, statement: stri
  */
 export function wrapChildren(text: string, importLine: string): EditResult {
   if (text.includes('<MockProvider>')) return 'present'
-  const found = [...text.matchAll(/\{\s*children\s*\}/g)]
+  // The children rendered in JSX (a closing tag follows), not the layout's parameter `{ children }`.
+  const found = [...text.matchAll(/\{\s*children\s*\}(?=\s*<)/g)]
   if (found.length !== 1) return 'unsafe'
   const at = found[0]!.index
   const wrapped = `${text.slice(0, at)}<MockProvider>${found[0]![0]}</MockProvider>${text.slice(at + found[0]![0].length)}`
