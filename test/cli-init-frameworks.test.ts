@@ -72,11 +72,20 @@ describe('init in the frameworks it knows', () => {
     expect(stdout).toContain('ran npx msw init static --save: wrote static/mockServiceWorker.js')
     expect(read(dir, 'src/hooks.client.ts')).toContain("import { enableMocking } from '$lib/mocks/browser'\n")
     expect(read(dir, 'src/hooks.client.ts')).toContain('export const init: ClientInit = enableMocking')
-    // The browser project (Vitest's browser mode) cannot load the Node mock: only the server project gets it.
+    // The browser project (Vitest's browser mode) cannot load the Node mock: it gets the page's, the server project the Node one.
     const vite = read(dir, 'vite.config.ts')
-    expect(vite.match(/setupFiles/g)).toHaveLength(1)
+    expect(vite.match(/setupFiles/g)).toHaveLength(2)
     expect(vite).toContain("test: {\n\t\t\t\t\tsetupFiles: ['./src/lib/mocks/setup.ts'],\n\t\t\t\t\tname: 'server',")
-    expect(files(dir)).toEqual(expect.arrayContaining(['src/lib/mocks/mock.test.ts', 'src/lib/mocks/config.ts', 'e2e/mock.e2e.ts']))
+    expect(vite).toContain("test: {\n\t\t\t\t\tsetupFiles: ['./src/lib/mocks/setup.browser.ts'],\n\t\t\t\t\tname: 'client',")
+    expect(read(dir, 'src/lib/mocks/mock.browser.ts')).toContain('export const mock = await startMockWorker({ baseUrl: API_URL,')
+    expect(files(dir)).toEqual(
+      expect.arrayContaining([
+        'src/lib/mocks/mock.test.ts',
+        'src/lib/mocks/config.ts',
+        'src/lib/mocks/setup.browser.ts',
+        'e2e/mock.e2e.ts',
+      ]),
+    )
     // sv's Playwright runs `*.e2e.*` files on a production build: here, the demo build, its page's mock on.
     expect(read(dir, 'playwright.config.ts')).toBe(
       "import type { MockFixtureOptions } from 'doc-workspace-mock/playwright'\n" +

@@ -6,7 +6,8 @@ import { e2eLayout } from './e2e-layout.js'
 import { appEnv, configActions, configPath, importPath } from './mode-config.js'
 import { API_URL, DEMO_TOKEN, sibling, type Action, type Recipe } from './plan.js'
 import type { Project, Setup } from './project.js'
-import { vitestConfigActions, vitestConfigNeeds } from './recipes-vitest-config.js'
+import { browserSetupAction, runsBrowserTests, vitestConfigActions, vitestConfigNeeds } from './recipes-vitest-config.js'
+import { workerInit } from './recipes-browser.js'
 
 const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs']
 
@@ -64,6 +65,44 @@ const testFiles = (project: Project, runner: 'vitest' | 'jest'): Action[] => [
 ]
 
 /**
+ * The tests Vitest runs in a browser (its browser mode) get the mock in their page: MSW's worker
+ * script in the folder served at `/`, one mock per test file (each runs in a page of its own),
+ * reset after every test and stopped at the end.
+ */
+function browserTestFiles(project: Project): Action[] {
+  const ext = project.ext
+  const mock = `${project.testDir}/mock.browser.${ext}`
+  return [
+    workerInit(project.publicDir),
+    {
+      kind: 'file',
+      path: mock,
+      content: `import { startMockWorker } from 'doc-workspace-mock/browser'
+import { API_URL } from '${importPath(project, mock, configPath(project))}'
+
+/**
+ * The mock of the tests that run in a browser (Vitest's browser mode): MSW's service worker answers
+ * their requests at the app's address. One per test file, each file running in a page of its own;
+ * nothing of it is remembered in the page's storage, so that files never see each other's choices.
+ */
+export const mock = await startMockWorker({ baseUrl: API_URL, quiet: true, rememberScenario: false, scenarioParam: false })
+`,
+    },
+    {
+      kind: 'file',
+      path: `${project.testDir}/setup.browser.${ext}`,
+      content: `import { afterAll, afterEach } from 'vitest'
+import { mock } from '${sibling('mock.browser', ext)}'
+
+afterEach(() => mock.reset()) // back to the starting scenario's seed, no condition or handler left over
+afterAll(() => mock.stop())
+`,
+    },
+    browserSetupAction(project, `./${project.testDir}/setup.browser.${ext}`),
+  ]
+}
+
+/**
  * Vitest: the app's config, the mock's module, its setup file, a first test, and the setup file
  * named in the Vitest config (the project's own edited where that is safe, a new one otherwise;
  * docs "Vitest"), which leaves the end-to-end tests' folder to Playwright.
@@ -76,7 +115,11 @@ export function vitestRecipe(project: Project, setups: readonly Setup[] = ['vite
     setups.includes('playwright') || project.dependencies.has('@playwright/test') || e2eLayout(project, project.ext).config !== undefined
   return {
     setup: 'vitest',
-    actions: [...testFiles(project, 'vitest'), ...vitestConfigActions(project, setup, playwright)],
+    actions: [
+      ...testFiles(project, 'vitest'),
+      ...vitestConfigActions(project, setup, playwright),
+      ...(runsBrowserTests(project) ? browserTestFiles(project) : []),
+    ],
     devDependencies: ['msw', 'vitest', 'vite', ...vitestConfigNeeds(project)],
     next: [
       `run the first test: ${execCommand(project.packageManager, ['vitest', 'run', `${project.testDir}/mock.test.${project.ext}`]).join(' ')}`,

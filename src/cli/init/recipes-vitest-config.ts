@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { e2eLayout } from './e2e-layout.js'
 import type { Action } from './plan.js'
 import type { Project } from './project.js'
-import { addSetupFile, excludeFolder } from './vitest-config.js'
+import { addSetupFile, excludeFolder, hasBrowserTests } from './vitest-config.js'
 
 const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs']
 
@@ -156,4 +156,32 @@ export function keepVitestOut(project: Project, folder: string): Action[] {
       manual: `keep Vitest out of the end-to-end tests, in ${config}'s test block: exclude: [...configDefaults.exclude, '${folder}/**'] (configDefaults from 'vitest/config')`,
     },
   ]
+}
+
+/**
+ * Whether the project's Vitest config runs tests in a browser (Vitest's browser mode), as
+ * SvelteKit's component tests do: they get the mock in their page, beside the Node tests' mock.
+ * @example
+ * runsBrowserTests(project) // true with `sv add vitest`'s client project
+ */
+export function runsBrowserTests(project: Project): boolean {
+  const config = existingConfig(project)
+  return config !== undefined && hasBrowserTests(read(project, config))
+}
+
+/**
+ * The setup file of the tests that run in a browser, in the config's browser projects (an edit
+ * where it is safe, else the line to add).
+ * @example
+ * browserSetupAction(project, './src/lib/mocks/setup.browser.ts') // { kind: 'edit', path: 'vite.config.ts', … }
+ */
+export function browserSetupAction(project: Project, setup: string): Action {
+  const config = existingConfig(project)!
+  return {
+    kind: 'edit',
+    path: config,
+    what: `setupFiles: '${setup}' (browser tests)`,
+    edit: (text) => addSetupFile(text, setup, 'browser'),
+    manual: `add the page's mock to the browser tests' block of ${config}: setupFiles: ['${setup}'],`,
+  }
 }

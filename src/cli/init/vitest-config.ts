@@ -7,28 +7,44 @@ import {
   prependElement,
   properties,
   stringElements,
+  type Property,
   type Span,
 } from './config-scan.js'
 
 /** The one config object of a Vitest or Vite config: `defineConfig({…})`, `defineProject({…})` or `export default {…}`. */
 const OPENER = /(?:defineConfig|defineProject)\(\s*$|export default\s*$/
 
+/** Where a test block runs its files: in Node (a DOM environment included) or in a browser (Vitest's browser mode). */
+export type TestsIn = 'node' | 'browser'
+
+/** Whether a `test` object runs its files in a browser: a `browser` setting, or an environment that is neither Node nor a DOM in Node. */
+function inBrowser(text: string, settings: readonly Property[]): boolean {
+  const environment = settings.find((property) => property.key === 'environment')
+  return (
+    settings.some((property) => property.key === 'browser') ||
+    Boolean(
+      environment && !/^['"](node|jsdom|happy-dom|edge-runtime)['"]$/.test(text.slice(environment.value.start, environment.value.end)),
+    )
+  )
+}
+
 /**
- * The `test` objects a setting of the Node tests goes in: the config's own, or, where it splits its
- * tests into projects, those of the projects that run in Node (not in a browser). Undefined when
- * the text leaves doubt (no single config object, a `test` built by code, a spread).
+ * The `test` objects a setting of the tests that run in `where` goes in: the config's own, or,
+ * where it splits its tests into projects, those of the projects that run there (a Node project's
+ * setup cannot load in a browser, nor the other way round). Undefined when the text leaves doubt
+ * (no single config object, a `test` built by code, a spread) or has no tests that run there.
  */
-function nodeTestBlocks(text: string): { config: Span; blocks: Span[] | 'none' } | undefined {
+function testBlocks(text: string, where: TestsIn): { config: Span; blocks: Span[] | 'none' } | undefined {
   const config = configObject(text, OPENER)
   const own = config && properties(text, config)
   if (!config || !own) return undefined
   const testProperty = own.find((property) => property.key === 'test')
-  if (!testProperty) return { config, blocks: 'none' }
+  if (!testProperty) return where === 'node' ? { config, blocks: 'none' } : undefined
   const test = literalOf(text, testProperty, '{')
   const testOwn = test && properties(text, test)
   if (!test || !testOwn) return undefined
   const projectsProperty = testOwn.find((property) => property.key === 'projects')
-  if (!projectsProperty) return { config, blocks: [test] }
+  if (!projectsProperty) return inBrowser(text, testOwn) === (where === 'browser') ? { config, blocks: [test] } : undefined
   const projects = literalOf(text, projectsProperty, '[')
   if (!projects) return undefined
   const blocks: Span[] = []
@@ -43,15 +59,18 @@ function nodeTestBlocks(text: string): { config: Span; blocks: Span[] | 'none' }
       )
     const settings = projectTest && properties(text, projectTest)
     if (!projectTest || !settings) return undefined
-    // A project in a browser (Vitest's browser mode) cannot load the Node mock.
-    const environment = settings.find((property) => property.key === 'environment')
-    const inBrowser =
-      settings.some((property) => property.key === 'browser') ||
-      (environment && !/^['"](node|jsdom|happy-dom)['"]$/.test(text.slice(environment.value.start, environment.value.end)))
-    if (!inBrowser) blocks.push(projectTest)
+    if (inBrowser(text, settings) === (where === 'browser')) blocks.push(projectTest)
   }
   return blocks.length ? { config, blocks } : undefined
 }
+
+/**
+ * Whether a Vitest config runs tests in a browser (Vitest's browser mode: SvelteKit's component
+ * tests, as `sv add vitest` writes them), which need the mock in the page rather than in Node.
+ * @example
+ * hasBrowserTests("export default defineConfig({ test: { browser: { enabled: true } } })") // true
+ */
+export const hasBrowserTests = (text: string): boolean => testBlocks(text, 'browser') !== undefined
 
 /**
  * Applies `change` to each block, the last first, so that the earlier ones stay where they were
@@ -68,16 +87,17 @@ function eachBlock(text: string, blocks: readonly Span[], change: (text: string,
 }
 
 /**
- * Adds the mock's setup file to `setupFiles` of a Vitest config's Node tests: the config's `test`
- * (one made when it has none), or each Node project's where the tests are split in projects (a
- * project in the browser cannot load the Node mock). Anything less clear is left to the user.
+ * Adds the mock's setup file to `setupFiles` of a Vitest config's tests that run in `where`: the
+ * config's `test` (one made for Node tests when it has none), or each such project's where the
+ * tests are split in projects (a project in the browser cannot load the Node mock, nor Node the
+ * page's). Anything less clear is left to the user.
  * @example
  * addSetupFile("export default defineConfig({\n  test: { environment: 'node' },\n})\n", './test/setup.ts')
  * // { text: "export default defineConfig({\n  test: {\n    setupFiles: ['./test/setup.ts'], environment: 'node' },\n})\n" }
  */
-export function addSetupFile(text: string, setup: string): EditResult {
+export function addSetupFile(text: string, setup: string, where: TestsIn = 'node'): EditResult {
   if (text.includes(`'${setup}'`) || text.includes(`"${setup}"`)) return 'present'
-  const found = nodeTestBlocks(text)
+  const found = testBlocks(text, where)
   if (!found) return 'unsafe'
   if (found.blocks === 'none') return { text: insertProperty(text, found.config, 'test', `{ setupFiles: ['${setup}'] }`) }
   const edited = eachBlock(text, found.blocks, (current, block) => {
@@ -106,7 +126,7 @@ function withConfigDefaults(text: string): string {
 
 /**
  * Keeps Vitest out of the end-to-end tests' folder (Playwright's `test()` throws when Vitest runs
- * it): `'<folder>/**'` added to `exclude` of each Node test block whose `include` reaches the
+ * it): `'<folder>/**'` added to `exclude` of each test block (Node's or the browser's) whose `include` reaches the
  * folder (Vitest's default include reaches every folder), Vitest's own defaults kept.
  * @example
  * excludeFolder("import { defineConfig } from 'vitest/config'\nexport default defineConfig({ test: {} })\n", 'e2e')
@@ -115,12 +135,15 @@ function withConfigDefaults(text: string): string {
 export function excludeFolder(text: string, folder: string): EditResult {
   const entry = `'${folder}/**'`
   if (text.includes(entry) || text.includes(`"${folder}/**"`)) return 'present'
-  const found = nodeTestBlocks(text)
-  if (!found) return 'unsafe'
-  if (found.blocks === 'none')
-    return { text: withConfigDefaults(insertProperty(text, found.config, 'test', `{ exclude: [...configDefaults.exclude, ${entry}] }`)) }
+  const node = testBlocks(text, 'node')
+  const browser = testBlocks(text, 'browser')
+  if (!node && !browser) return 'unsafe'
+  if (node?.blocks === 'none')
+    return { text: withConfigDefaults(insertProperty(text, node.config, 'test', `{ exclude: [...configDefaults.exclude, ${entry}] }`)) }
+  // Node's and the browser's alike: either would run Playwright's files where its include reaches them.
+  const blocks = [node, browser].flatMap((found) => (found && found.blocks !== 'none' ? found.blocks : []))
   const reaching: Span[] = []
-  for (const block of found.blocks) {
+  for (const block of blocks) {
     const include = properties(text, block)!.find((property) => property.key === 'include')
     const array = literalOf(text, include, '[')
     const patterns = array && stringElements(text, array)
