@@ -19,7 +19,7 @@ export const viteStart = (
 /**
  * Starts the mock in the page where the app's config says so (development, demo builds): requests
  * to the service are answered through MSW's service worker. The app's entry awaits it before its
- * first request. In other builds \`MOCK_IN_PAGE\` is \`false\` and the mock's code is left out.
+ * first request. Other builds leave the mock's code out.
  */
 export async function enableMocking()${typed(typescript, ': Promise<void>')} {
   // A build that can reach neither the mock nor the service says so at once, instead of hanging.
