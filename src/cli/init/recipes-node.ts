@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { execCommand } from '../package-manager.js'
-import { addToArray } from './config-edit.js'
 import { e2eLayout } from './e2e-layout.js'
 import { appEnv, configActions, configPath, importPath } from './mode-config.js'
 import { API_URL, DEMO_TOKEN, sibling, type Action, type Recipe } from './plan.js'
 import type { Project, Setup } from './project.js'
 import { browserSetupAction, runsBrowserTests, vitestConfigActions, vitestConfigNeeds } from './recipes-vitest-config.js'
 import { workerInit } from './recipes-browser.js'
-
-const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs']
 
 /**
  * The module that makes the mock, one per test file (README and docs "Node tests"), at the address
@@ -55,8 +50,12 @@ it('answers the account teams from the mock', async () => {
 })
 `
 
-/** The files both runners get: the app's config (where it is not there yet), the mock, its setup, a first test. */
-const testFiles = (project: Project, runner: 'vitest' | 'jest'): Action[] => [
+/**
+ * The files both runners get: the app's config (where it is not there yet), the mock, its setup, a first test.
+ * @example
+ * testFiles(project, 'jest').map((action) => action.kind) // ['file', 'file', 'file']
+ */
+export const testFiles = (project: Project, runner: 'vitest' | 'jest'): Action[] => [
   // Jest cannot read a Vite app's config (\`import.meta.env\` is Vite's): its mock reads the variable itself.
   ...(runner === 'jest' && !['next', 'nuxt', 'plain'].includes(project.framework) ? [] : [...configActions(project)]),
   { kind: 'file', path: `${project.testDir}/mock.${project.ext}`, content: mockModule(project, runner) },
@@ -123,100 +122,6 @@ export function vitestRecipe(project: Project, setups: readonly Setup[] = ['vite
     devDependencies: ['msw', 'vitest', 'vite', ...vitestConfigNeeds(project)],
     next: [
       `run the first test: ${execCommand(project.packageManager, ['vitest', 'run', `${project.testDir}/mock.test.${project.ext}`]).join(' ')}`,
-    ],
-  }
-}
-
-/**
- * Keeps Jest out of the end-to-end tests' folder (its default testMatch takes their `*.spec.*`
- * files): `<rootDir>/<folder>/` in its config's testPathIgnorePatterns, where that is safe.
- * @example
- * keepJestOut(project, 'e2e') // [{ kind: 'edit', path: 'jest.config.js', … }], or [] with no Jest config
- */
-export function keepJestOut(project: Project, folder: string): Action[] {
-  const config = project.find(...CONFIG_EXTS.map((e) => `jest.config.${e}`))
-  if (!config) return []
-  const entry = `<rootDir>/${folder}/`
-  return [
-    {
-      kind: 'edit',
-      path: config,
-      what: `testPathIgnorePatterns: '${entry}'`,
-      edit: (text) => {
-        const edited = addToArray(text, 'testPathIgnorePatterns', entry, /(export default|module\.exports\s*=)\s*\{/)
-        // A new list replaces Jest's default one: node_modules stays out.
-        return typeof edited === 'object' && !/testPathIgnorePatterns\s*:\s*\[[^\]]*node_modules/.test(edited.text)
-          ? { text: edited.text.replace(`'${entry}'`, `'/node_modules/', '${entry}'`) }
-          : edited
-      },
-      manual: `keep Jest out of the end-to-end tests, in ${config}: testPathIgnorePatterns: ['/node_modules/', '${entry}']`,
-    },
-  ]
-}
-
-/** Jest's config: the setup file added to the project's own where that is safe, else a new one (ES modules). */
-function jestConfig(project: Project, setup: string, playwright: boolean): Action[] {
-  const jestConfig = project.find(...CONFIG_EXTS.map((e) => `jest.config.${e}`))
-  const inPackageJson = 'jest' in (JSON.parse(readFileSync(join(project.dir, 'package.json'), 'utf8')) as object)
-  const keepOut = playwright ? e2eLayout(project, project.ext).keepOut : undefined
-  const root = /(export default|module\.exports\s*=)\s*\{/
-  if (jestConfig || inPackageJson)
-    return [
-      {
-        kind: 'edit',
-        path: jestConfig ?? 'package.json',
-        what: `setupFilesAfterEnv: '${setup}'`,
-        edit: (text) => (jestConfig ? addToArray(text, 'setupFilesAfterEnv', setup, root) : 'unsafe'),
-        manual: `add the mock's setup file to Jest's config in ${jestConfig ?? 'package.json'}: setupFilesAfterEnv: ['${setup}']`,
-      },
-      ...(keepOut && jestConfig ? keepJestOut(project, keepOut) : []),
-    ]
-  const ignore = keepOut
-    ? `  // The end-to-end tests are Playwright's.\n  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/${keepOut}/'],\n`
-    : ''
-  return [
-    {
-      kind: 'file',
-      path: `jest.config.${project.esm ? 'js' : 'mjs'}`,
-      content: `/** @type {import('jest').Config} */
-export default {
-${
-  project.typescript
-    ? `  // TypeScript compiled to ES modules, which Jest runs with node --experimental-vm-modules.
-  preset: 'ts-jest/presets/default-esm',
-  // \`import … from './mock.js'\` in TypeScript names the .ts file.
-  moduleNameMapper: { '^(\\\\.{1,2}/.*)\\\\.js$': '$1' },
-`
-    : ''
-}  setupFilesAfterEnv: [
-    // Counts the requests each test file's mock answers, for the API coverage reporter.
-    'doc-workspace-mock/jest-setup',
-    // Starts the mock before each test file, resets it after every test, stops it at the end.
-    '${setup}',
-  ],
-${ignore}  // Merges every file's counts, from every worker: a summary, and api-coverage/api-coverage.{json,md,html}.
-  reporters: ['default', 'doc-workspace-mock/jest-reporter'],
-}
-`,
-    },
-  ]
-}
-
-/** Jest, as ES modules (the package and msw are ESM only): the same files and the config (docs "Jest"). */
-export function jestRecipe(project: Project, setups: readonly Setup[] = ['jest']): Recipe {
-  const playwright =
-    setups.includes('playwright') || project.dependencies.has('@playwright/test') || e2eLayout(project, project.ext).config !== undefined
-  const setup = `./${project.testDir}/setup.${project.ext}`
-  const esmNote =
-    project.esm || !project.typescript ? [] : ['ts-jest compiles to ES modules in a package of "type": "module": add it to package.json']
-  return {
-    setup: 'jest',
-    actions: [...testFiles(project, 'jest'), ...jestConfig(project, setup, playwright)],
-    devDependencies: ['msw', 'jest', ...(project.typescript ? ['ts-jest', '@types/jest', 'typescript'] : [])],
-    next: [
-      ...esmNote,
-      'run Jest in its ES module mode (the package and msw are ES modules only), e.g. as the "test" script of package.json:',
-      '  node --experimental-vm-modules node_modules/jest/bin/jest.js',
     ],
   }
 }

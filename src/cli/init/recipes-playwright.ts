@@ -7,7 +7,7 @@ import { API_URL, DEMO_TOKEN, type Action, type Recipe } from './plan.js'
 import type { Project, Setup } from './project.js'
 import { toPageMode } from './playwright-config.js'
 import { pageStartPath } from './recipes-browser.js'
-import { keepJestOut } from './recipes-node.js'
+import { keepJestOut } from './recipes-jest.js'
 import { keepVitestOut } from './recipes-vitest-config.js'
 
 /** The port of the app under the end-to-end tests: its own, so that a development server left running is never taken for it. */
