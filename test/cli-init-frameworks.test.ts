@@ -119,6 +119,8 @@ describe('init in the frameworks it knows', () => {
     )
     expect(read(dir, '.env')).toMatch(/^NUXT_PUBLIC_API_URL=https:\/\/api\.example\.test$/m)
     expect(read(dir, 'test/mock.ts')).toContain('apiSettings({ apiUrl: process.env.NUXT_PUBLIC_API_URL }).apiUrl')
+    // .vue files compile in Vitest as in the app.
+    expect(read(dir, 'vitest.config.ts')).toContain('plugins: [vue()],')
   })
 
   it("React Router's framework mode: app/entry.client awaiting the mock, app/mocks, a Vitest config without the app's build plugin", async () => {
@@ -152,8 +154,12 @@ describe('init in the frameworks it knows', () => {
       'tsconfig.json': {},
       'src/app/layout.tsx': layout,
     })
-    const { code, stdout } = await init(dir, '--yes', 'browser', 'playwright')
+    const { code, stdout } = await init(dir, '--yes', 'vitest', 'browser', 'playwright')
     expect(code, stdout).toBe(0)
+    // Its components compile in Vitest as in the app; .mts, the package being CommonJS.
+    expect(read(dir, 'vitest.config.mts')).toContain("import react from '@vitejs/plugin-react'")
+    expect(read(dir, 'vitest.config.mts')).toContain('plugins: [react()],')
+    expect(stdout).toContain('npm install -D msw vitest vite @vitejs/plugin-react @playwright/test')
     expect(read(dir, 'src/app/layout.tsx')).toBe(
       layout
         .replace('import "./globals.css";\n', `import "./globals.css";\nimport { MockProvider } from './mock-provider'\n`)

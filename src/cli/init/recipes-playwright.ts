@@ -115,7 +115,8 @@ test("answers the service from the page's own mock, in the test's scenario", asy
       .then((response) => response.json())
       .then(({ result }${ts ? ': { result: { total: number } }' : ''}) => result.total)
       .catch(() => null)
-  await expect.poll(() => page.evaluate(teams, API_URL)).toBe(0) // empty-teams: the account has no team
+  // A development server compiles the page on its first visit: the mock may take a while to answer.
+  await expect.poll(() => page.evaluate(teams, API_URL), { timeout: 30_000 }).toBe(0) // empty-teams: the account has no team
 })
 `
   return `import { expect, test } from 'doc-workspace-mock/playwright'

@@ -7,8 +7,9 @@ import { addSetupFile, excludeFolder, hasBrowserTests } from './vitest-config.js
 
 const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs']
 
-/** Where a Vitest config the project has not got goes: `.mjs` outside an ES module package. */
-const newConfigName = (project: Project): string => `vitest.config.${project.typescript ? 'ts' : project.esm ? 'js' : 'mjs'}`
+/** Where a Vitest config the project has not got goes: `.mts` or `.mjs` outside an ES module package (Next.js's), whose loader would warn of ESM in a CommonJS file. */
+const newConfigName = (project: Project): string =>
+  `vitest.config.${project.typescript ? (project.esm ? 'ts' : 'mts') : project.esm ? 'js' : 'mjs'}`
 
 const read = (project: Project, file: string): string => readFileSync(join(project.dir, file), 'utf8')
 
