@@ -5,8 +5,8 @@ import { SETUPS, type Setup } from './project.js'
 const DESCRIPTIONS: Record<Setup, string> = {
   vitest: 'Vitest: the mock in every test file, reset after each test, and a first test',
   jest: 'Jest (ES modules): the same for Jest',
-  browser: "the browser: MSW's worker script in the public folder, and a file that starts the mock in the page",
-  playwright: 'Playwright: the standalone server, a session per test, and a first test',
+  browser: "the browser: MSW's worker script in the folder the app serves, the app's config, the mock started before the app",
+  playwright: "Playwright: the page's own mock (with the browser setup) or the standalone server, a first test",
   storybook: 'Storybook: msw-storybook-addon, one mock for every story',
 }
 
