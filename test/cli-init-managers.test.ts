@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ownCommand } from '../src/cli/package-manager.js'
 import { useInitProjects } from './support/init-projects.js'
 
 const { project, init, read } = useInitProjects()
@@ -94,6 +95,15 @@ describe('init speaks the package manager of the project', () => {
     })
     const dir = project('workspace/apps/web', { 'package.json': { name: 'web', type: 'module' } })
     expect((await init(dir, '--yes', 'vitest')).stdout).toContain('(pnpm, no app framework, JavaScript)')
+  })
+
+  it("names this package's own command in the project's manager's words, as serve's hints print it", () => {
+    const bun = project('own-bun', { 'package.json': { name: 'b' }, 'bun.lock': '{}\n' })
+    expect(ownCommand(['coverage', 'merge', 'api-coverage', '--out', 'api-coverage'], bun)).toBe(
+      'bunx doc-workspace-mock coverage merge api-coverage --out api-coverage',
+    )
+    const yarn = project('own-yarn', { 'package.json': { name: 'y', packageManager: 'yarn@4.9.2' } })
+    expect(ownCommand(['serve'], yarn)).toBe('yarn doc-workspace-mock serve')
   })
 
   it("refuses Yarn's Plug'n'Play, which has no node_modules folder, and says how to get one", async () => {
