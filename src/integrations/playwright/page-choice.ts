@@ -20,9 +20,11 @@ export function pageChoiceEntries(scenario: string | undefined, conditions: read
  * such a page keeps its mock's own start.
  */
 export function rememberInPage(entries: ReadonlyArray<readonly [string, string]>): void {
+  // Playwright runs this function's text in the page, where `localStorage` is; this module's own types know no DOM.
+  const page = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
   for (const [key, value] of entries) {
     try {
-      localStorage.setItem(key, value)
+      page.localStorage.setItem(key, value)
     } catch {
       // The page's mock starts as its options say.
     }
