@@ -195,11 +195,30 @@ describe('doc-workspace-mock openapi', () => {
 })
 
 describe('doc-workspace-mock types', () => {
-  it('prints the TypeScript types of the contract, files as Blob', async () => {
+  it('prints the TypeScript types the package ships (doc-workspace-mock/openapi), files as Blob', async () => {
     const { code, stdout } = await cli('types').exited
     expect(code).toBe(0)
+    expect(stdout).toBe(readFileSync(join(root, 'src/openapi/openapi.d.ts'), 'utf8'))
     expect(stdout).toMatch(/export interface paths \{/)
-    expect(stdout).toMatch(/Document: \{/)
     expect(stdout).toMatch(/UploadDocumentRequest: \{[^}]*file: Blob;/)
+  }, 60_000)
+
+  it('writes them with --out, with no generator installed: openapi-typescript is not loaded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dwm-types-'))
+    try {
+      // A loader that fails the import of openapi-typescript or typescript, as a project without them would.
+      const refuse = `data:text/javascript,${encodeURIComponent(
+        "export async function resolve(s, c, next) { if (/^(openapi-typescript|typescript)$/.test(s)) throw new Error('not installed: ' + s); return next(s, c) }",
+      )}`
+      const register = `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(refuse)})`)}`
+      const out = join(dir, 'api-types.ts')
+      const run = spawn(process.execPath, ['--import', register, inject('cli'), 'types', '--out', out], { cwd: dir })
+      const { code, stdout } = await run.exited
+      expect(code).toBe(0)
+      expect(stdout).toBe(`Client types written to ${out}\n`)
+      expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(root, 'src/openapi/openapi.d.ts'), 'utf8'))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }, 60_000)
 })

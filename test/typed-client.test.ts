@@ -1,22 +1,35 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOpenApiDocument } from '../src/openapi/document.js'
 import { routes } from '../src/resources/routes.js'
-import { generateClientTypes } from '../src/cli/client-types.js'
+import { generateClientTypes } from '../src/cli/generate-client-types.js'
 import { startMockServer, type MockHttpServer } from '../src/adapters/server/server.js'
 import { checkResponse } from './support/conformance.js'
 
 type CallEveryOperation = (baseUrl: string, fetcher: typeof fetch) => Promise<Record<string, number>>
 
-let types = ''
-beforeAll(async () => {
-  types = await generateClientTypes(createOpenApiDocument())
-})
+/** The contract's types as the package ships them (doc-workspace-mock/openapi). */
+const types = readFileSync(new URL('../src/openapi/openapi.d.ts', import.meta.url), 'utf8')
 
-describe('a typed client generated from the OpenAPI document', () => {
+describe('the typed client types the package ships', () => {
+  it('are committed exactly as npm run openapi writes them from the committed document', async () => {
+    const document = JSON.parse(readFileSync(new URL('../src/openapi/openapi.json', import.meta.url), 'utf8')) as ReturnType<
+      typeof createOpenApiDocument
+    >
+    expect(types).toBe(await generateClientTypes(document))
+  }, 30_000)
+
   it("names the records, so a client writes components['schemas']['Document']", () => {
     for (const name of ['Document', 'Team', 'Workspace', 'Folder', 'Member', 'Role', 'FieldError', 'ValidationErrorEnvelope'])
       expect(types).toContain(`        ${name}: `)
     expect(types).toMatch(/UploadDocumentRequest: \{[^}]*file: Blob;/)
+  })
+
+  it('type an update body that needs one field of several as a union of whole objects, never unknown', () => {
+    expect(types).not.toMatch(/\| unknown\b/)
+    const update = /UpdateTeamRequest: (\{[^}]*\}) \| (\{[^}]*\});/.exec(types)
+    expect(update?.[1]).toMatch(/team_id: string;\s+name: string;\s+description\?: string;/)
+    expect(update?.[2]).toMatch(/team_id: string;\s+name\?: string;\s+description: string;/)
   })
 
   describe('against the standalone server', () => {

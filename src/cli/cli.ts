@@ -1,23 +1,10 @@
 #!/usr/bin/env node
 /// <reference types="node" />
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { findPackageRoot } from './package-root.js'
 import { serve } from './serve.js'
 import { describeUsageError, usage, UsageError } from './usage.js'
-
-function version(): string {
-  // The same file runs from src/ (tsx) and from dist/src/ (built): look upwards for the package.
-  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
-    const file = join(dir, 'package.json')
-    if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string }
-      if (pkg.name === 'doc-workspace-mock') return pkg.version ?? 'unknown'
-    }
-  }
-  return 'unknown'
-}
 
 async function openapi(values: { out?: string; examples?: string }): Promise<void> {
   // The examples are answers of the mock itself: capture them anew, then describe the contract with them.
@@ -32,12 +19,8 @@ async function openapi(values: { out?: string; examples?: string }): Promise<voi
 }
 
 async function types(values: { out?: string }): Promise<void> {
-  // Loaded for these commands only, as the contract's document is: `serve` starts without either.
-  const [{ generateClientTypes }, { createOpenApiDocument }] = await Promise.all([
-    import('./client-types.js'),
-    import('../openapi/document.js'),
-  ])
-  const text = await generateClientTypes(createOpenApiDocument())
+  // The types the package ships (doc-workspace-mock/openapi), printed as they are: no generator runs here.
+  const text = (await import('./client-types.js')).readClientTypes()
   if (!values.out) return void process.stdout.write(text)
   writeFileSync(values.out, text)
   console.log(`Client types written to ${values.out}`)
@@ -94,7 +77,7 @@ async function main(argv: readonly string[]): Promise<void> {
     },
   })
   if (values.help) return void process.stdout.write(usage())
-  if (values.version) return console.log(version())
+  if (values.version) return console.log(findPackageRoot()?.version ?? 'unknown')
   const [command, ...rest] = positionals
   if (command === 'coverage') {
     const [verb, ...inputs] = rest

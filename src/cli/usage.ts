@@ -17,7 +17,7 @@ export function usage(): string {
   doc-workspace-mock openapi [--out FILE]  Print (or write) the OpenAPI document of the contract
                                            (--examples FILE captures its examples from the mock anew)
   doc-workspace-mock types [--out FILE]    Print (or write) TypeScript types of the contract for a typed
-                                           client, files as Blob (needs openapi-typescript and typescript@^5)
+                                           client, files as Blob: the ones doc-workspace-mock/openapi exports
   doc-workspace-mock coverage merge <dir|file>… [--out DIR]
                                            Sum the API coverage of several processes (servers' shards, test
                                            workers) into one report in DIR (default api-coverage)

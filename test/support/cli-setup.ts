@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +25,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'dwm-cli-'))
   copyFileSync(join(root, 'package.json'), join(dir, 'package.json'))
+  // The contract's types, where the package keeps them: \`types\` prints that file.
+  mkdirSync(join(dir, 'src/openapi'), { recursive: true })
+  copyFileSync(join(root, 'src/openapi/openapi.d.ts'), join(dir, 'src/openapi/openapi.d.ts'))
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const cli = join(dir, 'cli.js')
   await build({

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch'
-import type { components, paths } from './api.js'
+import type { components, paths } from 'doc-workspace-mock/openapi'
 
 /** Named types of the contract, as a client project uses them. */
 type Team = components['schemas']['Team']
@@ -18,9 +18,9 @@ function must<T>(data: T | undefined, what: string): T {
 
 /**
  * Calls every operation of the contract through openapi-fetch, typed by the
- * generated `paths` (this file is type-checked with `tsc --strict` against
- * types generated from the OpenAPI document): ids flow from one answer to the
- * next, and the upload takes a real `File`, no cast.
+ * `paths` the package ships (this file is type-checked with `tsc --strict` in a
+ * project that installs the packed package, test/integration/typed-client.test.ts):
+ * ids flow from one answer to the next, and the upload takes a real `File`, no cast.
  * @example
  * const statuses = await callEveryOperation('http://127.0.0.1:4010', fetch)
  */
