@@ -4,10 +4,10 @@ import { configDefaults, defineConfig } from 'vitest/config'
 /**
  * `npm run test:integration`'s Vitest part, the second tier: the checks that
  * pack the package (once, see integration/support/pack-setup.ts) and install
- * it in consumer projects, run the README's and docs' blocks in one, generate
- * clients with openapi-typescript, orval and hey-api and upload through
- * each, type-check every entry under TypeScript 5.5 without skipLibCheck,
- * run real Vitest and Playwright runners as child
+ * it in consumer projects, run the README's and docs' blocks in one, make
+ * clients with openapi-fetch (over doc-workspace-mock/openapi), orval and
+ * hey-api and upload through each, type-check every entry under TypeScript
+ * 5.5, 5.9 and 7 without skipLibCheck, run real Vitest and Playwright runners as child
  * processes, verify a client's Pact file with Pact's own verifier against
  * `serve`, and kill `serve --state` twenty times. Minutes, not seconds;
  * `npm test` holds every behaviour check.

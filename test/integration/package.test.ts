@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import mswPackage from 'msw/package.json' with { type: 'json' }
 import { routes } from '../../src/resources/routes.js'
 import { createConsumerProject } from '../support/consumer-project.js'
 import { readme, readmeBlocks } from '../support/readme-blocks.js'
+import { FLOOR, RUN } from './support/toolchain.js'
 
 const consumer = createConsumerProject()
 const { folder: work, env, run, install, mswCopies, node, compile } = consumer
@@ -29,17 +29,25 @@ const records = await createMockClient({ url: server.url }).session('consumer').
 const docs = (await fetch(server.url + '/__mock/docs')).status
 const renderer = (await fetch(server.url + '/__mock/docs/swagger-ui-bundle.js')).status
 await server.close()
-console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, unhandled, records: records.length, docs, renderer, reporter: typeof apiCoverage().onTestRunEnd, coverage: coverage.summary.operations.exercised }))
+// Types only: at run time an empty module, for a bundler that keeps \`import { type paths }\` as an import.
+const openapi = Object.keys(await import('doc-workspace-mock/openapi'))
+console.log(JSON.stringify({ total: teams.result.total, core: typeof createMock, unhandled, records: records.length, docs, renderer, reporter: typeof apiCoverage().onTestRunEnd, coverage: coverage.summary.operations.exercised, openapi }))
 `
 
-// The consumer installs the msw this checkout runs on: MSW 2 in \`npm test\`, MSW 3 in the MSW 3 leg of CI.
-describe(`the packed package, beside msw ${mswPackage.version}`, () => {
+/** The msw the consumer has, as npm installed it. */
+const mswVersion = (): string =>
+  (JSON.parse(readFileSync(join(work, 'node_modules/msw/package.json'), 'utf8')) as { version: string }).version
+
+// The consumer installs the toolchain of this Node: today's (msw 3, Vitest 5) on Node 24 in CI's integration
+// leg, the oldest supported (msw 2, Vitest 4) on Node 20.19 in its floor leg.
+describe(`the packed package on Node ${process.versions.node}, beside msw ${RUN.msw} and Vitest ${RUN.vitest} (${RUN.name})`, () => {
   let tarball = ''
   beforeAll(() => void (tarball = consumer.pack()), 120_000)
 
   it('installs from its tarball with a plain npm install, with one copy of msw in the tree', () => {
-    install(tarball, `msw@${mswPackage.version}`, 'swagger-ui-dist@^5.35.0')
-    expect(mswCopies()).toEqual([`node_modules/msw@${mswPackage.version}`])
+    install(tarball, `msw@${RUN.msw}`, 'swagger-ui-dist@^5.35.0')
+    expect(mswCopies()).toEqual([`node_modules/msw@${mswVersion()}`])
+    expect(mswVersion().split('.')[0]).toBe(RUN === FLOOR ? '2' : '3')
     const exports = JSON.parse(
       run('node', ['-p', "JSON.stringify(require('./node_modules/doc-workspace-mock/package.json').exports['./node'])"]),
     )
@@ -58,6 +66,7 @@ describe(`the packed package, beside msw ${mswPackage.version}`, () => {
       renderer: 200,
       reporter: 'function',
       coverage: 2,
+      openapi: [],
     })
   }, 60_000)
 
@@ -86,7 +95,7 @@ console.log(JSON.stringify({ intercepted, served }))
       )
       expect(JSON.parse(stdout)).toEqual({ intercepted: { mine: true }, served: { mine: true } })
       expect(stderr).toContain('another copy of msw')
-      expect(stderr).toContain(`msw ${mswPackage.version} in ${nested}`)
+      expect(stderr).toContain(`msw ${mswVersion()} in ${nested}`)
     } finally {
       rmSync(nested, { recursive: true, force: true })
     }
@@ -208,7 +217,7 @@ test('asks with a good token and a bad one', async () => {
     const section = readme.slice(readme.indexOf('\n## Node tests'))
     const example = readmeBlocks(section).find((block) => block.lang === 'ts')
     expect(example?.code).toContain("from 'doc-workspace-mock/node'")
-    install('vitest@^4')
+    install(`vitest@${RUN.vitest}`)
     writeFileSync(join(work, 'teams.test.ts'), example?.code ?? '')
     const vitest = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'teams.test.ts'], {
       cwd: work,
