@@ -5,6 +5,9 @@
 # with that tarball, in EXAMPLES_JOBS queues side by side (default 2; each queue prints its
 # examples' output when it ends, and each failed example's last lines again at the end). Nothing is written into this repository. Runs them all even when
 # one fails, then prints each one's result and duration; exits non-zero when any failed.
+# The examples run on the Node a project made today has: EXAMPLES_NODE (default 24, a major or an
+# exact version), from the npm registry (../.ci/node-from-registry.sh); EXAMPLES_NODE=system keeps
+# the machine's own. Their lockfiles pin what `npm install` gives today: msw 3, Vitest 5.
 # Usage: examples/run-all.sh [example …]   (default: every example listed below)
 #   e.g. the Node test runners alone: examples/run-all.sh vitest jest-esm jest-jsdom node-test
 set -uo pipefail
@@ -36,6 +39,14 @@ if [ -z "${DOC_WORKSPACE_MOCK_TARBALL:-}" ]; then
   results+=("$(printf '%-12s %-7s %4d s' pack done "$SECONDS")")
 fi
 export DOC_WORKSPACE_MOCK_TARBALL
+
+# Packed (above) by the machine's Node, which builds the package as CI's other legs do; run on today's.
+node_version=${EXAMPLES_NODE:-24}
+if [ "$node_version" != system ]; then
+  . "$here/../.ci/node-from-registry.sh"
+  node_from_registry "$work/node" "$node_version" || { echo "examples: Node $node_version from the npm registry FAILED" >&2; exit 1; }
+fi
+echo "==== examples: node $(node --version), npm $(npm --version)"
 
 # The examples as a user's projects would be: their own files only, installed afresh.
 mkdir "$work/examples"

@@ -29,6 +29,7 @@ describe('the members client, by who calls and what the service is like', () => 
 
   it('loses the connection when the service is offline', async () => {
     mock.useConditions('offline')
-    await expect(createMembersClient(API_URL, 'demo-token').list(ENGINEERING)).rejects.toThrow(TypeError) // fetch failed
+    // By its message: on msw 3 the TypeError comes from Node's realm, which Jest's instanceof does not take for its own.
+    await expect(createMembersClient(API_URL, 'demo-token').list(ENGINEERING)).rejects.toThrow('fetch failed')
   })
 })
