@@ -94,9 +94,12 @@ export function sourceEntries(): Record<string, string> {
   }
   const entries: Record<string, string> = {}
   for (const [key, target] of Object.entries(pkg.exports)) {
-    const built = typeof target === 'string' ? target : (target as { default?: string }).default
+    const { default: built, types } =
+      typeof target === 'string' ? { default: target, types: undefined } : (target as { default?: string; types?: string })
     if (!built || key === './package.json') continue
-    const source = built.replace(/^\.\//, '').replace(/^dist\/esm\/(.*)\.js$/, 'src/$1.ts')
+    // An entry shipped from src/ as it is (doc-workspace-mock/openapi: types, and an empty module at run time) is read through its types.
+    const shipped = !built.startsWith('./dist/') && types?.startsWith('./src/') ? types : built
+    const source = shipped.replace(/^\.\//, '').replace(/^dist\/esm\/(.*)\.js$/, 'src/$1.ts')
     entries[key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`] = source
   }
   return entries
