@@ -10,7 +10,7 @@ export class ClientTypesError extends Error {
 
 /** The first line of the types, naming where they come from. */
 const HEADER =
-  "/** The Document Workspace Service's contract as TypeScript types (doc-workspace-mock/openapi), written by openapi-typescript from src/openapi/openapi.json (npm run openapi). Do not edit. */"
+  "/** The Document Workspace Service's contract as TypeScript types, as doc-workspace-mock/openapi exports them: written by openapi-typescript from the package's OpenAPI document (src/openapi/openapi.json). Do not edit; `npx doc-workspace-mock types` prints them anew. */"
 
 type Schema = Record<string, unknown> & { required?: string[]; anyOf?: Array<Record<string, unknown>> }
 
