@@ -1576,7 +1576,7 @@ export interface components {
                 "application/json": components["schemas"]["ServerFaultEnvelope"];
             };
         };
-        /** @description Service Unavailable: the service is down for maintenance or overloaded; `Retry-After` says when to try again. */
+        /** @description Service Unavailable: the service is down for maintenance or overloaded; `Retry-After` says when to try again. The mock's own answers too (the message says which): a write its `--state` file cannot keep (nothing changed), a new session with no room (`--max-evicted`). */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -4043,7 +4043,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Service Unavailable: the service is down for maintenance or overloaded; `Retry-After` says when to try again. No body (HEAD). */
+            /** @description Service Unavailable: the service is down for maintenance or overloaded; `Retry-After` says when to try again. The mock's own answers too (the message says which): a write its `--state` file cannot keep (nothing changed), a new session with no room (`--max-evicted`). No body (HEAD). */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
