@@ -3,7 +3,7 @@
 // once, after the last test file. It prints the summary, writes api-coverage/api-coverage.{json,md,html},
 // and fails the run under the thresholds given.
 import { afterAll } from 'bun:test'
-import { collectCoverage, mergeCoverage } from 'doc-workspace-mock'
+import { collectCoverage, mergeCoverage } from 'doc-workspace-mock/coverage'
 import { finishCoverage } from 'doc-workspace-mock/node'
 
 const collection = collectCoverage()

@@ -1,6 +1,6 @@
 // After deno test: merges the counts every test file left in api-coverage/counts/, prints the
 // summary, writes api-coverage/api-coverage.{json,md,html}, and fails under the thresholds given.
-import { mergeCoverage, type CoverageCounts } from 'npm:doc-workspace-mock'
+import { mergeCoverage, type CoverageCounts } from 'npm:doc-workspace-mock/coverage'
 import { finishCoverage } from 'npm:doc-workspace-mock/node'
 
 const dir = 'api-coverage/counts'

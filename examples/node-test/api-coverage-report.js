@@ -1,7 +1,7 @@
 // After node --test: merges the counts every test process left in api-coverage/counts/, prints the
 // summary, writes api-coverage/api-coverage.{json,md,html}, and fails under the thresholds given.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { mergeCoverage } from 'doc-workspace-mock'
+import { mergeCoverage } from 'doc-workspace-mock/coverage'
 import { finishCoverage } from 'doc-workspace-mock/node'
 
 const dir = 'api-coverage/counts'

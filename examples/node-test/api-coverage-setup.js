@@ -2,7 +2,7 @@
 // package.json): counts the requests every mock of the process answers and, when the process
 // ends, leaves the counts in api-coverage/counts/ for api-coverage-report.js to merge.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { collectCoverage } from 'doc-workspace-mock'
+import { collectCoverage } from 'doc-workspace-mock/coverage'
 
 const collection = collectCoverage()
 
