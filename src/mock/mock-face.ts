@@ -34,10 +34,12 @@ export interface MockOwn {
 export class MockFace implements MockCore {
   readonly #main: World
   readonly baseUrl: string
+  /** @internal See `MockCore.addresses`. */
   readonly addresses: readonly string[]
   readonly scenarios: ReadonlyArray<{ name: string; description: string }>
   readonly sessions: MockSessions
   readonly handle: MockCore['handle']
+  /** @internal See `MockCore.serve`. */
   readonly serve: MockCore['serve']
   readonly coverage: MockCore['coverage']
   readonly clearCoverage: MockCore['clearCoverage']
@@ -82,7 +84,7 @@ export class MockFace implements MockCore {
   get availableConditions(): readonly ConditionSpec[] {
     return this.#available()
   }
-  /** Internal: read by `revisionOf` (kept state) — changes of the default world. */
+  /** @internal Read by `revisionOf` (kept state): changes of the default world. */
   get revision(): number {
     return this.#main.revision
   }
@@ -91,6 +93,6 @@ export class MockFace implements MockCore {
   readonly hold = (operations?: string | readonly string[]): Hold => this.#main.hold(operations)
   readonly exportState = (options?: ExportOptions): StateFile => this.#main.exportState(options)
   readonly importState = (file: unknown): void => this.#main.importState(file)
-  /** Internal: read by `answerHeldOnClose` — a closing server answers what the default world holds. */
+  /** @internal Read by `answerHeldOnClose`: a closing server answers what the default world holds. */
   readonly closeHeld = (): void => this.#main.closeHeld()
 }

@@ -4,7 +4,8 @@ import { createMockApp } from '../../src/app/fetch.js'
 import type { MockCore } from '../../src/mock/create-mock.js'
 import { CONTROL_TOKEN_ENV } from '../../src/app/control-contract.js'
 import { nodeHeaders, sendResponse } from '../../src/adapters/server/node-http.js'
-import { normalizeBasePath, startMockServer, type MockHttpServer, type MockHttpServerOptions } from '../../src/adapters/server/server.js'
+import { normalizeBasePath } from '../../src/app/base-path.js'
+import { startMockServer, type MockHttpServer, type MockHttpServerOptions } from '../../src/adapters/server/server.js'
 
 /**
  * Which face of the one HTTP app a server test reaches, from `MOCK_TRANSPORT`:

@@ -20,6 +20,7 @@ import { declaresOver, sendResponse } from './node-http.js'
 import { appRequestOf } from './node-request.js'
 import { createServiceProxy, type ProxyHooks, type ProxyOptions } from '../../proxy/proxy.js'
 
+/** The options of `startMockServer` and `createMockListener`: the mock to serve, where, and how. */
 export interface MockHttpServerOptions<M extends MockCore = MockCore> extends EdgeOptions, AccessOptions {
   /** The mock to serve. Default: a new one in `scenario`. */
   mock?: M
@@ -72,7 +73,13 @@ export interface MockHttpServer<M extends MockCore = MockCore> extends MockListe
   close(): Promise<void>
 }
 
-export { normalizeBasePath }
+export {
+  /**
+   * @deprecated Not part of the server's API: give `basePath` as you write it (`api/`, `/api`); the server
+   * normalises it. `doc-workspace-mock/server` drops it in the next minor release.
+   */
+  normalizeBasePath,
+}
 
 /** Handlers a test added (`mock.use()`), answered through MSW, loaded then; the mock's own are answered by the mock. */
 function handlersAnswerer(mock: MockCore, handlers: () => readonly unknown[]): () => ServiceAnswerer | undefined {
