@@ -19,6 +19,7 @@ export type { SessionInfo } from '../sessions/schema.js'
 /** The standalone server's address unless told otherwise, as `npx doc-workspace-mock serve` prints it. */
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010'
 
+/** Where the control client finds the server, and how it reaches it. */
 export interface MockClientOptions {
   /** The standalone server: its control routes live at the root of this origin, whatever its base path. Default `http://127.0.0.1:4010`. */
   url?: string

@@ -11,7 +11,11 @@ export interface ResolvedCondition {
   applies(route: Route | undefined): boolean
 }
 
-/** Conditions or a hold that cannot be set; `errors` name each bad field, as a 400 answer does. */
+/**
+ * Conditions or a hold that cannot be set; `errors` name each bad field, as a 400 answer does.
+ * @example
+ * expect(() => mock.useConditions('no-such-condition')).toThrow(ConditionsError)
+ */
 export class ConditionsError extends Error {
   override readonly name = 'ConditionsError'
   constructor(readonly errors: FieldError[]) {

@@ -1,6 +1,7 @@
 import { coverageGaps, operationName } from './gaps.js'
 import type { ApiCoverage } from './schema.js'
 
+/** What `renderCoverageSummary` lists, and how much of it. */
 export interface SummaryOptions {
   /** How many operations with gaps to list before "… more in the report". Default 8. */
   readonly limit?: number

@@ -28,7 +28,11 @@ export const FixtureSet = z.object({
 })
 export type FixtureSet = z.infer<typeof FixtureSet>
 
-/** A fixture that does not fit the data model; the message names the file and the field. */
+/**
+ * A fixture that does not fit the data model; the message names the file and the field.
+ * @example
+ * expect(() => loadFixtures(state.db, [{ ...set, teams: [{ ...team, name: '' }] }])).toThrow(FixtureError)
+ */
 export class FixtureError extends Error {
   override readonly name = 'FixtureError'
 }

@@ -13,6 +13,7 @@ export const Id = z.guid({ error: 'Must be a UUID' })
 export const Timestamp = z.iso.datetime()
 
 export const Role = z.enum(['owner', 'admin', 'editor', 'viewer'])
+/** A member's role in a team, from most to least powerful: `owner`, `admin`, `editor`, `viewer`. */
 export type Role = z.infer<typeof Role>
 
 export const AccountRecord = z.object({
@@ -20,6 +21,7 @@ export const AccountRecord = z.object({
   name: z.string().min(1),
   created_at: Timestamp,
 })
+/** An account (a company), a row of `mock.db.accounts`. */
 export type AccountRecord = z.infer<typeof AccountRecord>
 
 export const UserRecord = z.object({
@@ -29,6 +31,7 @@ export const UserRecord = z.object({
   name: z.string().min(1),
   created_at: Timestamp,
 })
+/** A user of an account, a row of `mock.db.users`. */
 export type UserRecord = z.infer<typeof UserRecord>
 
 export const ApiKeyRecord = z.object({
@@ -36,6 +39,7 @@ export const ApiKeyRecord = z.object({
   user_id: Id,
   label: z.string(),
 })
+/** An API key and the user it signs in (`POST /auth/api-key`), a row of `mock.db.apiKeys`. */
 export type ApiKeyRecord = z.infer<typeof ApiKeyRecord>
 
 export const TokenRecord = z.object({
@@ -44,6 +48,7 @@ export const TokenRecord = z.object({
   issued_at: Timestamp,
   expires_at: Timestamp,
 })
+/** A bearer token issued at sign-in, with its expiry by the mock's clock, a row of `mock.db.tokens`. */
 export type TokenRecord = z.infer<typeof TokenRecord>
 
 export const TeamRecord = z.object({
@@ -55,6 +60,7 @@ export const TeamRecord = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 })
+/** A team of an account, a row of `mock.db.teams`. */
 export type TeamRecord = z.infer<typeof TeamRecord>
 
 export const MemberRecord = z.object({
@@ -67,6 +73,7 @@ export const MemberRecord = z.object({
   status: z.enum(['active', 'invited']),
   joined_at: Timestamp,
 })
+/** A user's membership of a team, with its role and status, a row of `mock.db.members`. */
 export type MemberRecord = z.infer<typeof MemberRecord>
 
 export const LogActor = z.object({ user_id: Id, email: z.email() })
@@ -80,6 +87,7 @@ export const TeamLogRecord = z.object({
   target: LogTarget,
   created_at: Timestamp,
 })
+/** One entry of a team's activity log (`team.created`, `member.invited`…), a row of `mock.db.teamLogs`. */
 export type TeamLogRecord = z.infer<typeof TeamLogRecord>
 
 export const WorkspaceRecord = z.object({
@@ -96,6 +104,7 @@ export const WorkspaceRecord = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 })
+/** A team's workspace, or a user's account drive (no team, an owner and a quota), a row of `mock.db.workspaces`. */
 export type WorkspaceRecord = z.infer<typeof WorkspaceRecord>
 
 export const FolderRecord = z.object({
@@ -106,6 +115,7 @@ export const FolderRecord = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 })
+/** A folder of a workspace, at its root or in a parent folder, a row of `mock.db.folders`. */
 export type FolderRecord = z.infer<typeof FolderRecord>
 
 export const DocumentStatus = z.enum(['active', 'archived'])
@@ -124,6 +134,7 @@ export const DocumentRecord = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 })
+/** A document's metadata (its bytes are in `mock.db.blobs`), a row of `mock.db.documents`. */
 export type DocumentRecord = z.infer<typeof DocumentRecord>
 
 /** The bytes of a document, kept apart so listings never touch them. */

@@ -14,8 +14,9 @@ export interface ExceptInfo {
 }
 
 /**
- * The one error type of the mock. Operations throw it; `route()` turns it
- * into the service's envelope. Operations never build responses.
+ * The one error type of the mock. Operations throw it (and a scenario's
+ * `intercept` may), and the mock answers it as the service's error envelope
+ * with its status: operations never build responses.
  * @example
  * throw ApiError.notFound('Team')
  */

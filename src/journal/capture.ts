@@ -2,6 +2,7 @@ import type { Exchange } from '../http/exchange.js'
 import type { CapturedBody, ExchangeDetail } from './detail.js'
 import type { IncomingRequest } from '../http/served-request.js'
 
+/** How much of each body `createCapture` keeps. */
 export interface CaptureOptions {
   /** The most bytes of a text body it keeps; the rest is cut. Default 65536 (64 KiB). */
   maxBodyBytes?: number

@@ -1,6 +1,10 @@
 import type { z } from 'zod'
 
-/** A mock was given an option it cannot use; the message names the entry, the option and what it takes. */
+/**
+ * A mock was given an option it cannot use; the message names the entry, the option and what it takes.
+ * @example
+ * expect(() => createMock({ journalSize: -1 })).toThrow(MockOptionsError)
+ */
 export class MockOptionsError extends TypeError {
   override readonly name = 'MockOptionsError'
 }

@@ -22,6 +22,8 @@ export interface Scenario<Name extends string = string> {
 }
 
 /**
+ * A scenario of your own, for `createMock({ scenarios: [...] })`; a name
+ * that is not kebab-case throws at once.
  * @example
  * export default defineScenario({
  *   name: 'one-team',

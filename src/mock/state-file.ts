@@ -57,7 +57,15 @@ const StateFileShape = StateFile.extend({
   tables: StateFile.shape.tables.extend({ blobs: z.array(StoredBlob.extend({ base64: z.string() })) }),
 })
 
-/** A state file that cannot be read; `errors` name each bad field, as a 400 answer does. Nothing was changed. */
+/**
+ * A state file that cannot be read; `errors` name each bad field, as a 400 answer does. Nothing was changed.
+ * @example
+ * try {
+ *   mock.importState(JSON.parse(readFileSync('bug.json', 'utf8')))
+ * } catch (error) {
+ *   if (error instanceof StateFileError) console.error(error.errors) // [{ field: 'tables.teams.0.name', message: … }]
+ * }
+ */
 export class StateFileError extends Error {
   override readonly name = 'StateFileError'
   constructor(readonly errors: FieldError[]) {

@@ -14,6 +14,7 @@ import type { Scenario } from './scenario.js'
 import type { StateFile } from './state-file.js'
 import type { BuiltInScenarioName } from '../../scenarios/built-in.js'
 
+/** The options of a mock, the same for `createMock`, `setupMockServer`, `startMockWorker` and `createMockApp`. */
 export interface MockOptions {
   /**
    * The service's base URL: any origin and path prefix, e.g.

@@ -45,7 +45,7 @@ interface Document {
 const METHODS = ['get', 'head', 'post', 'put', 'delete']
 
 /** A cell of a table: on one line, its pipes escaped, and no `<` outside code Vue would read as a tag. */
-const cell = (text: string): string =>
+export const cell = (text: string): string =>
   text
     .replace(/\s*\n\s*/g, ' ')
     .replaceAll('|', '\\|')

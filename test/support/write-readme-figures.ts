@@ -1,12 +1,16 @@
 /**
  * `npm run readme:figures`: writes every figure that README.md and the pages of docs/ mark
- * (`<!-- figure: name -->…<!-- /figure -->`) from what the code measures now, and the page
- * written whole from data, docs/contract-reference.md (src/openapi/openapi.json). Says what
- * changed. test/readme-figures.test.ts and test/docs-pages.test.ts fail until it has run.
+ * (`<!-- figure: name -->…<!-- /figure -->`) from what the code measures now, and the pages
+ * written whole from data: docs/contract-reference.md (src/openapi/openapi.json) and
+ * docs/entries.md (the package's declarations, built in a temporary folder). Says what
+ * changed. test/readme-figures.test.ts, test/docs-pages.test.ts and
+ * test/integration/declarations.test.ts fail until it has run.
  * (docs/benchmark-table.md is written by a full benchmark run, with bench/results.json.)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { contractPage } from './contract-page.js'
+import { buildDeclarations, renderEntriesPage } from './entries-page.js'
+import { readDeclarations } from './entry-exports.js'
 import { documentation } from './readme-blocks.js'
 import { measureReadmeFigures, readFigures, writeFigures } from './readme-figures.js'
 
@@ -24,7 +28,13 @@ for (const { file, text } of documentation) {
   if (after !== text) writeFileSync(new URL(file, root), after)
   changes += changed.length
 }
-for (const [file, page] of [['docs/contract-reference.md', contractPage()]] as const) {
+const built = buildDeclarations()
+const entriesPage = renderEntriesPage(readDeclarations(built.folder).entries)
+built.remove()
+for (const [file, page] of [
+  ['docs/contract-reference.md', contractPage()],
+  ['docs/entries.md', entriesPage],
+] as const) {
   if (existsSync(new URL(file, root)) && readFileSync(new URL(file, root), 'utf8') === page) continue
   writeFileSync(new URL(file, root), page)
   console.log(`${file} written`)

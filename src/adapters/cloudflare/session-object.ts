@@ -44,6 +44,14 @@ interface Saved {
  * Stored state that cannot be restored is never replaced by seed data in
  * silence: every request answers 503 saying so, until the session is ended
  * or reset. The journal is the instance's: it starts empty after a restore.
+ * `createSessionWorker` gives one ready to export; extend it for options of
+ * your own.
+ * @example
+ * export class MockSessions extends MockSessionObject {
+ *   constructor(ctx: ObjectState, env: WorkerEnv) {
+ *     super(ctx, env, (env) => ({ controlToken: String(env.CONTROL_TOKEN), scenario: 'empty-teams' }))
+ *   }
+ * }
  */
 export class MockSessionObject {
   readonly #app: MockApp

@@ -14,6 +14,7 @@ import { KEYS_PER_CALL, type ObjectStorage } from './runtime.js'
  * Chunks are bytes (`Uint8Array`), so their stored size is their length.
  */
 export const STORED_FORMAT = 'doc-workspace-mock/durable-object'
+/** The version of that layout: an object that holds another version is refused, never read as this one. */
 export const STORED_VERSION = 1
 
 const META = 'meta'

@@ -30,6 +30,7 @@ export {
   type CoverageReportOptions,
 } from '../../persistence/coverage-files.js'
 
+/** The mock `setupMockServer` makes: a mock with its MSW handlers, intercepting `fetch` in this process once it listens. */
 export interface MockServer extends Mock {
   /**
    * Starts intercepting `fetch` (and `http`/`https`) in this process. Throws, saying what to do, if the
