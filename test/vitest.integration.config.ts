@@ -7,7 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config'
  * it in consumer projects, run the README's and docs' blocks in one, make
  * clients with openapi-fetch (over doc-workspace-mock/openapi), orval and
  * hey-api and upload through each, type-check every entry under TypeScript
- * 5.5, 5.9 and 7 without skipLibCheck, run real Vitest and Playwright runners as child
+ * 5.5, 5.9 and 7 without skipLibCheck, hold the packed declarations to the
+ * public surface, run real Vitest and Playwright runners as child
  * processes, verify a client's Pact file with Pact's own verifier against
  * `serve`, and kill `serve --state` twenty times. Minutes, not seconds;
  * `npm test` holds every behaviour check.
