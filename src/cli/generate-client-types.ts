@@ -12,6 +12,15 @@ export class ClientTypesError extends Error {
 const HEADER =
   "/** The Document Workspace Service's contract as TypeScript types, as doc-workspace-mock/openapi exports them: written by openapi-typescript from the package's OpenAPI document (src/openapi/openapi.json). Do not edit; `npx doc-workspace-mock types` prints them anew. */"
 
+/** What each name the types export holds, for an editor's hover and the entry points page. */
+const EXPORTS: Record<string, string> = {
+  'interface paths': 'Every path of the contract, by method: its parameters, request body and answers.',
+  'type webhooks': 'The webhooks of the contract: none.',
+  'interface components': "The contract's named parts: schemas (Team, Document, the envelope, …), parameters and answers.",
+  'type $defs': "The document's $defs: none.",
+  'interface operations': 'Every operation by its operationId, as `paths` refers to it.',
+}
+
 type Schema = Record<string, unknown> & { required?: string[]; anyOf?: Array<Record<string, unknown>> }
 
 /**
@@ -62,7 +71,11 @@ export async function generateClientTypes(document: OpenApiDocument): Promise<st
   const nodes = await openapiTS(withRequiredBranches(document) as unknown as Parameters<Generator['default']>[0], {
     transform: (schema) => (schema.format === 'binary' ? blob : undefined),
   })
-  return `${HEADER}\n\n${astToString(nodes)}`
+  const types = astToString(nodes).replace(/^export (interface|type) ([$\w]+)/gm, (line, kind: string, name: string) => {
+    const summary = EXPORTS[`${kind} ${name}`]
+    return summary ? `/** ${summary} */\n${line}` : line
+  })
+  return `${HEADER}\n\n${types}`
 }
 
 // `tsx src/cli/generate-client-types.ts DOCUMENT OUT` (npm run openapi): the shipped types, from the committed document.

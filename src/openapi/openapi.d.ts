@@ -1,5 +1,6 @@
 /** The Document Workspace Service's contract as TypeScript types, as doc-workspace-mock/openapi exports them: written by openapi-typescript from the package's OpenAPI document (src/openapi/openapi.json). Do not edit; `npx doc-workspace-mock types` prints them anew. */
 
+/** Every path of the contract, by method: its parameters, request body and answers. */
 export interface paths {
     "/auth/api-key": {
         parameters: {
@@ -686,7 +687,9 @@ export interface paths {
         trace?: never;
     };
 }
+/** The webhooks of the contract: none. */
 export type webhooks = Record<string, never>;
+/** The contract's named parts: schemas (Team, Document, the envelope, …), parameters and answers. */
 export interface components {
     schemas: {
         AccessToken: {
@@ -1805,7 +1808,9 @@ export interface components {
     };
     pathItems: never;
 }
+/** The document's $defs: none. */
 export type $defs = Record<string, never>;
+/** Every operation by its operationId, as `paths` refers to it. */
 export interface operations {
     authApiKey: {
         parameters: {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -104,6 +104,9 @@ export function buildDeclarations(): { folder: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'dwm-declarations-'))
   copyFileSync(join(root, 'package.json'), join(folder, 'package.json'))
   symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'), 'dir')
+  // The contract's types entry (doc-workspace-mock/openapi) ships from src/ as it is, not from dist/.
+  mkdirSync(join(folder, 'src/openapi'), { recursive: true })
+  copyFileSync(join(root, 'src/openapi/openapi.d.ts'), join(folder, 'src/openapi/openapi.d.ts'))
   execFileSync(
     process.execPath,
     [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', join(folder, 'dist')],

@@ -87,7 +87,7 @@ function kindOf(target: ts.Symbol, value: boolean): string {
   return valueKind && typeKind ? `${valueKind} + ${typeKind}` : (valueKind ?? typeKind ?? 'value')
 }
 
-function describeExport(checker: ts.TypeChecker, symbol: ts.Symbol, dist: string): EntryExport {
+function describeExport(checker: ts.TypeChecker, symbol: ts.Symbol, own: string): EntryExport {
   const chain = aliasChain(checker, symbol)
   const target = chain.at(-1)!
   const aliases = chain.slice(0, -1).flatMap((alias) => alias.declarations ?? [])
@@ -102,8 +102,11 @@ function describeExport(checker: ts.TypeChecker, symbol: ts.Symbol, dist: string
   // The summary of the meaning that stays: a declaration not deprecated, with a comment.
   const docs = declarations.filter((declaration) => all || !deprecation(declaration)).flatMap(docsOf)
   // A name another package declares (Playwright's `expect`) says so; its own documentation is that package's.
-  const file = declarations[0]?.getSourceFile().fileName ?? dist
-  const foreign = file.startsWith(dist) ? undefined : (/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? file)
+  const file = declarations[0]?.getSourceFile().fileName ?? own
+  const foreign =
+    file.startsWith(own) && !file.includes('/node_modules/')
+      ? undefined
+      : (/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? file)
   const summary = foreign
     ? `\`${foreign}\`'s own, exported here too.`
     : summaryOf(text(docs.find((doc) => text(doc.comment).trim())?.comment))
@@ -151,7 +154,7 @@ export function readDeclarations(folder: string): DeclarationsProgram {
     if (!module) throw new Error(`${specifier}: no declarations at ${types}`)
     const exports = checker
       .getExportsOfModule(module)
-      .map((symbol) => describeExport(checker, symbol, join(folder, 'dist/')))
+      .map((symbol) => describeExport(checker, symbol, `${folder}/`))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     return { specifier, types: types.replace(/^\.\//, ''), exports }
   })

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import ts from 'typescript'
 import type { DeclarationsProgram } from '../../support/entry-exports.js'
 
@@ -38,7 +39,7 @@ export function publicMembers({ program, entries }: DeclarationsProgram, dist: s
   }
 
   for (const { types } of entries) {
-    const file = program.getSourceFile(`${dist}${types.replace(/^dist\//, '')}`)
+    const file = program.getSourceFile(resolve(dist, '..', types))
     const module = file && checker.getSymbolAtLocation(file)
     if (!module) throw new Error(`no declarations at ${types}`)
     for (const exported of checker.getExportsOfModule(module)) {
