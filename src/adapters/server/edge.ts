@@ -6,9 +6,10 @@ import { errorEnvelope } from '../../http/envelope.js'
 import { corsHeaders } from '../../app/cors.js'
 import type { EdgeAnswer } from '../../app/edge-journal.js'
 import { SESSION_HEADER } from '../../sessions/schema.js'
+import type { LingerOptions } from './linger.js'
 
 /** How the server guards itself against slow, stalled, huge or too many clients. */
-export interface EdgeOptions {
+export interface EdgeOptions extends LingerOptions {
   /** How long a client may take to send its request line and headers, in ms. Default 10 000. */
   headersTimeoutMs?: number
   /** How long a client may take to send its whole request, body included, in ms. Default 60 000. */

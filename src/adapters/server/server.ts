@@ -18,6 +18,7 @@ import type { AccessOptions } from '../../app/access.js'
 import { urlHost, type ServiceAnswerer } from '../../app/dispatch.js'
 import { declaresOver, sendResponse } from './node-http.js'
 import { appRequestOf } from './node-request.js'
+import { lingerAfterAnswer } from './linger.js'
 import { createServiceProxy, type ProxyHooks, type ProxyOptions } from '../../proxy/proxy.js'
 
 /** The options of `startMockServer` and `createMockListener`: the mock to serve, where, and how. */
@@ -38,7 +39,7 @@ export interface MockHttpServerOptions<M extends MockCore = MockCore> extends Ed
   quiet?: boolean
   /** Where log lines go. Default: `console.log`. */
   log?: (line: string) => void
-  /** The largest request body accepted, in bytes; larger answers 413 and closes the connection. Default 32 MiB. */
+  /** The largest request body accepted, in bytes; larger answers 413 and closes the connection once the body is read and dropped (see `lingerTimeMs`). Default 32 MiB. */
   maxBodyBytes?: number
   /** Stand in front of the real service: forward its requests (`only`: those operations') there, as `createMockApp`'s `proxy`. */
   proxy?: ProxyOptions
@@ -126,7 +127,7 @@ export function createMockListener<M extends MockCore = MockCore>(options: MockH
     if (outcome === null) return void res.destroy()
     const { response, cors, after } = outcome
     if (after === 'drain') res.on('finish', () => req.resume())
-    if (after === 'close') res.on('finish', () => req.destroy())
+    if (after === 'close') lingerAfterAnswer(req, res, options)
     await sendResponse(res, response, after === 'close' ? { ...cors, connection: 'close' } : cors)
   }
 
