@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs'
+import { fstatSync, readFileSync } from 'node:fs'
 
 /** Shells that may stand between a parent and this process (`sh -c 'doc-workspace-mock serve'`). */
 const SHELLS = new Set(['sh', 'dash', 'bash', 'ash', 'zsh'])
@@ -66,4 +66,78 @@ export function watchParent(onGone: () => void, intervalMs = 1000): () => void {
   }, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
+}
+
+/** A watch on this process's standard input, begun with `watchInput`. */
+export interface InputWatch {
+  /** Whether the input is a pipe that was open when the watch began: only its end is a reason to stop. */
+  readonly watching: boolean
+  /** Calls `onEnd` once, when the input reaches its end; at once if it already has since the watch began. */
+  whenEnded(onEnd: () => void): void
+}
+
+/** Whether standard input is a pipe: a FIFO, or the socket pair Node's `spawn` gives a child for `stdio: 'pipe'`. */
+function inputIsPipe(): boolean {
+  try {
+    const stat = fstatSync(0)
+    return stat.isFIFO() || stat.isSocket()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Watches standard input when it is a pipe: when the process holding its
+ * other end ends (a test harness killed with no signal to pass on), the
+ * pipe reaches its end, even where the parent lives on (npx killed leaves
+ * npm's own process running). A terminal, `/dev/null`, a closed input (Node
+ * gives it `/dev/null`) or a pipe already at its end when the watch begins
+ * (`true | serve`) is no reason to stop: nothing is watched then. What
+ * arrives on the pipe is read and dropped; the watch never keeps the
+ * process alive. Resolves once the input has been read a first time, when
+ * whether it is watched is known; begin it as early as can be, so that a
+ * harness that ends during the start is still seen.
+ * @example
+ * const input = await watchInput()
+ * input.whenEnded(() => server.close())
+ */
+export function watchInput(): Promise<InputWatch> {
+  if (!inputIsPipe()) return Promise.resolve({ watching: false, whenEnded: () => undefined })
+  let atStart = true
+  let ended = false
+  let watching = true
+  let onEnd: (() => void) | undefined
+  const input = process.stdin
+  input.on('error', () => undefined)
+  input.on('end', () => {
+    // A pipe already at its end is read so in the loop's first poll for it: that is a closed input, not news.
+    if (atStart) watching = false
+    else {
+      ended = true
+      onEnd?.()
+    }
+  })
+  input.resume()
+  input.unref()
+  const watch: InputWatch = {
+    get watching() {
+      return watching
+    },
+    whenEnded(callback) {
+      onEnd = () => {
+        for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
+        callback()
+      }
+      if (ended) onEnd()
+    },
+  }
+  // Two turns of the event loop: the first may end before any poll of the input; the second follows one.
+  return new Promise((resolve) =>
+    setImmediate(() =>
+      setImmediate(() => {
+        atStart = false
+        resolve(watch)
+      }),
+    ),
+  )
 }

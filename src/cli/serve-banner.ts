@@ -3,6 +3,7 @@ import type { MockHttpServer } from '../adapters/server/server.js'
 import { isLoopback } from '../app/access.js'
 import type { MockCore } from '../mock/create-mock.js'
 import type { KeptState } from '../persistence/kept-state.js'
+import type { InputWatch } from './parent-watch.js'
 
 /** What the banner of `serve` names: the running server, its mock, and what the command line asked for. */
 export interface ServeBanner {
@@ -14,6 +15,8 @@ export interface ServeBanner {
   values: { readonly 'coverage-report'?: string; readonly 'exit-with-parent'?: boolean }
   /** Whether the server stops when its parent process ends. */
   withParent: boolean
+  /** The watch on its standard input, where it stops when that pipe reaches its end too. */
+  input: Pick<InputWatch, 'watching'> | undefined
   /** The proxy's own lines (`--proxy`, `--record`); none without one. */
   proxyLines: readonly string[]
   /** The state file of `--state`, if any. */
@@ -25,9 +28,9 @@ export interface ServeBanner {
  * conditions and sessions it offers and how to switch them, its control
  * routes, and how it stops.
  * @example
- * printServeBanner({ server, mock, host, basePath, values, withParent, proxyLines: [], kept: undefined })
+ * printServeBanner({ server, mock, host, basePath, values, withParent, input: undefined, proxyLines: [], kept: undefined })
  */
-export function printServeBanner({ server, mock, host, basePath, values, withParent, proxyLines, kept }: ServeBanner): void {
+export function printServeBanner({ server, mock, host, basePath, values, withParent, input, proxyLines, kept }: ServeBanner): void {
   const active = mock.scenarios.find((scenario) => scenario.name === mock.scenario)
   const origin = new URL(server.url).origin
   console.log(`doc-workspace-mock listening at ${server.url}`)
@@ -56,7 +59,7 @@ export function printServeBanner({ server, mock, host, basePath, values, withPar
     console.log(`  state: ${kept.loaded ? 'loaded from' : 'made from the scenario in'} ${kept.file}, saved after each write and on exit`)
   if (withParent)
     console.log(
-      `  stops when its parent process (pid ${process.ppid}) ends${values['exit-with-parent'] ? '' : ', as npx started it (--no-exit-with-parent keeps it running)'}`,
+      `  stops when its parent process (pid ${process.ppid}) ends${input?.watching ? ' or its standard input (a pipe) reaches its end' : ''}${values['exit-with-parent'] ? '' : ', as npx started it (--no-exit-with-parent keeps it running)'}`,
     )
   console.log(`  try: curl -H 'Authorization: Bearer demo-token' ${server.url}/teams`)
   console.log('Press Ctrl+C to stop.')

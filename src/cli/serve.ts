@@ -6,7 +6,7 @@ import { createMockFrom } from '../mock/create-mock.js'
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { startMockServer } from '../adapters/server/server.js'
 import { normalizeBasePath } from '../app/base-path.js'
-import { underNpx, watchParent } from './parent-watch.js'
+import { underNpx, watchInput, watchParent } from './parent-watch.js'
 import type { ProxyValues, ServeProxy } from './serve-proxy.js'
 import { printServeBanner } from './serve-banner.js'
 import { ownCommand } from './package-manager.js'
@@ -83,6 +83,8 @@ export async function serve(values: ServeValues): Promise<void> {
   const requestTimeout = countOf('--request-timeout', values['request-timeout'], 3600)
   const maxConnections = countOf('--max-connections', values['max-connections'], 1_000_000)
   const withParent = exitsWithParent(values)
+  // Begun before the slow part of the start, so that a harness that ends meanwhile is seen.
+  const input = withParent ? watchInput() : undefined
   // What only some runs need is loaded by them alone (a proxy, a state file, shared coverage): the server starts sooner.
   const proxied: ServeProxy =
     values.proxy === undefined && values['proxy-only'] === undefined && values['proxy-timeout'] === undefined && values.record === undefined
@@ -182,8 +184,12 @@ export async function serve(values: ServeValues): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  // Whether the input is watched is known once it has been read a first time.
+  const watched = await input
   // Ready is said once a signal stops it cleanly: a harness may send SIGTERM the moment it reads the banner.
-  printServeBanner({ server, mock, host, basePath, values, withParent, proxyLines: proxied.banner, kept })
+  printServeBanner({ server, mock, host, basePath, values, withParent, input: watched, proxyLines: proxied.banner, kept })
   // npx killed (or any parent that dies without a signal to its child) leaves no one to stop the server but itself.
+  // Under npx, npm's own process outlives a killed harness: the end of the pipe the harness held says it is gone.
   if (withParent) watchParent(() => stop('its parent process ended'))
+  watched?.whenEnded(() => stop('its standard input ended'))
 }

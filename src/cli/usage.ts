@@ -78,8 +78,9 @@ Options of serve:
   --cors-origins <list>  Origins whose pages may call /__mock besides loopback ones and the server's own
   --quiet                No log line per request
   --exit-with-parent     Stop when the process that started it ends, even killed with no signal to pass
-                         on (on by default under npx, which leaves its command running when killed;
-                         --no-exit-with-parent keeps the server running)
+                         on, or when its standard input, a pipe, reaches its end (on by default under
+                         npx, which leaves its command running when killed; --no-exit-with-parent keeps
+                         the server running)
 
 Options of verify:
   --base-url <url>       Where the real service is, e.g. https://api.example.test/v2
