@@ -16,6 +16,7 @@ import { conditionsView, scenarioView, sessionsView } from './control-answers.js
 import { CONTROL_PREFIX, type RequestsAnswer } from './control-contract.js'
 import { pactRoutes } from './control-pact.js'
 import { readRecords } from './control-records.js'
+import { stateTextOf } from './state-text.js'
 import { referencePageRoutes } from './reference-page.js'
 
 export { CONTROL_PREFIX }
@@ -82,12 +83,16 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       })
     },
     async PUT(request, context) {
-      const file = await readJson(request, z.unknown())
+      const { world } = context
+      // Parsed, checked and loaded in slices: a file of tens of megabytes holds no other client up.
       try {
-        context.world.importState(file)
+        await world.importStateText(await stateTextOf(request))
       } catch (error) {
+        if (error instanceof SyntaxError) throw ApiError.badRequest('Malformed JSON', 'body')
         throw error instanceof StateFileError ? ApiError.validation(error.errors) : error
       }
+      // A session evicted meanwhile answers 410 here; one reset or ended meanwhile is a new world, not the one loaded.
+      if (context.world !== world) throw ApiError.conflict('The session was reset or ended while its state was loading; load it again')
       return ok('State loaded', scenarioView(context))
     },
   },

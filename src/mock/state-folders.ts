@@ -1,3 +1,4 @@
+import { eachInSteps, type Steps } from '../http/steps.js'
 import { fieldOf, type Findings } from './state-findings.js'
 import type { StateIndex, StateTables } from './state-relations.js'
 
@@ -11,12 +12,12 @@ const SHOWN = 4
  * document's workspace. Each folder is walked up once in all (a walk stops
  * where an earlier one passed), so this is linear however deep the trees.
  * @example
- * checkFolders(file.tables, index, findings)
+ * yield* checkFolders(file.tables, index, findings)
  */
-export function checkFolders(tables: StateTables, index: StateIndex, findings: Findings): void {
+export function* checkFolders(tables: StateTables, index: StateIndex, findings: Findings): Steps<void> {
   const { folders, documents } = tables
   const parentOf = (i: number): number | undefined => index.at('folders', folders[i]?.parent_id ?? null)
-  folders.forEach((folder, i) => {
+  yield* eachInSteps(folders, (folder, i) => {
     const parent = parentOf(i)
     const workspace = parent === undefined ? undefined : folders[parent]?.workspace_id
     if (parent === i) findings.add(fieldOf('folders', i, 'parent_id'), `Folder ${folder.folder_id} is its own parent`)
@@ -36,8 +37,9 @@ export function checkFolders(tables: StateTables, index: StateIndex, findings: F
     }
     if (at !== undefined && seen[at] === 1 && parentOf(at) !== at) reportCycle(tables, walk.slice(walk.indexOf(at)), findings)
     for (const each of walk) seen[each] = 2
+    if (start % 256 === 255) yield
   }
-  documents.forEach((document, i) => {
+  yield* eachInSteps(documents, (document, i) => {
     const folder = index.at('folders', document.folder_id)
     const workspace = folder === undefined ? undefined : folders[folder]?.workspace_id
     if (workspace !== undefined && workspace !== document.workspace_id) {

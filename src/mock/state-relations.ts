@@ -1,4 +1,5 @@
 import { RECORD_KEYS, RECORD_REFERENCES, TABLE_NAMES, type TableName } from '../db/record-tables.js'
+import { eachInSteps, type Steps } from '../http/steps.js'
 import { checkFiles } from './state-files.js'
 import { fieldOf, type Findings } from './state-findings.js'
 import { checkFolders } from './state-folders.js'
@@ -28,30 +29,30 @@ const valueAt = (row: Row, path: string): unknown =>
  * and what is wrong there. Linear in the size of the file: one map by key
  * per table, no scan inside a scan.
  * @example
- * const errors = collectFindings((findings) => checkRelations(file.tables, findings))
+ * const errors = runSteps(collectFindings((findings) => checkRelations(file.tables, findings)))
  */
-export function checkRelations(tables: StateTables, findings: Findings): void {
-  const index = indexState(tables, findings)
+export function* checkRelations(tables: StateTables, findings: Findings): Steps<void> {
+  const index = yield* indexState(tables, findings)
   for (const [table, field, target] of RECORD_REFERENCES) {
-    rowsOf(tables, table).forEach((row, i) => {
+    yield* eachInSteps(rowsOf(tables, table), (row, i) => {
       const id = valueAt(row, field)
       if (id !== null && index.at(target, id as string) === undefined)
         findings.add(fieldOf(table, i, field), `No ${target} record ${id as string}`)
     })
   }
-  checkAccounts(tables, index, findings)
-  checkOwnership(tables, index, findings)
-  checkFolders(tables, index, findings)
-  checkFiles(tables, index, findings)
+  yield* checkAccounts(tables, index, findings)
+  yield* checkOwnership(tables, index, findings)
+  yield* checkFolders(tables, index, findings)
+  yield* checkFiles(tables, index, findings)
 }
 
 /** One map per table from key to position; a key met twice is a fault (the store keeps one record per key). */
-function indexState(tables: StateTables, findings: Findings): StateIndex {
+function* indexState(tables: StateTables, findings: Findings): Steps<StateIndex> {
   const maps = new Map<TableName, Map<string, number>>()
   for (const table of TABLE_NAMES) {
     const key = RECORD_KEYS[table]
     const positions = new Map<string, number>()
-    rowsOf(tables, table).forEach((row, i) => {
+    yield* eachInSteps(rowsOf(tables, table), (row, i) => {
       const id = row[key] as string
       const first = positions.get(id)
       if (first === undefined) positions.set(id, i)
@@ -68,7 +69,7 @@ function indexState(tables: StateTables, findings: Findings): StateIndex {
  * document belongs to the account of its team or workspace. A link to a
  * record of another account would let one account's user see another's data.
  */
-function checkAccounts(tables: StateTables, index: StateIndex, findings: Findings): void {
+function* checkAccounts(tables: StateTables, index: StateIndex, findings: Findings): Steps<void> {
   const { teams, workspaces } = tables
   const accountOf = (table: 'users' | 'teams' | 'workspaces', id: string | null): string | undefined => {
     const at = index.at(table, id)
@@ -78,15 +79,15 @@ function checkAccounts(tables: StateTables, index: StateIndex, findings: Finding
     if (theirs !== undefined && ours !== undefined && theirs !== ours)
       findings.add(field, `Points to a ${noun} of another account (${theirs}, not ${ours})`)
   }
-  teams.forEach((team, i) => same(fieldOf('teams', i, 'owner_id'), 'user', accountOf('users', team.owner_id), team.account_id))
-  tables.members.forEach((member, i) =>
+  yield* eachInSteps(teams, (team, i) => same(fieldOf('teams', i, 'owner_id'), 'user', accountOf('users', team.owner_id), team.account_id))
+  yield* eachInSteps(tables.members, (member, i) =>
     same(fieldOf('members', i, 'user_id'), 'user', accountOf('users', member.user_id), accountOf('teams', member.team_id)),
   )
-  tables.teamLogs.forEach((entry, i) =>
+  yield* eachInSteps(tables.teamLogs, (entry, i) =>
     same(fieldOf('teamLogs', i, 'actor.user_id'), 'user', accountOf('users', entry.actor.user_id), accountOf('teams', entry.team_id)),
   )
   const drives = new Map<string, number>()
-  workspaces.forEach((workspace, i) => {
+  yield* eachInSteps(workspaces, (workspace, i) => {
     same(fieldOf('workspaces', i, 'team_id'), 'team', accountOf('teams', workspace.team_id), workspace.account_id)
     same(fieldOf('workspaces', i, 'owner_id'), 'user', accountOf('users', workspace.owner_id), workspace.account_id)
     const owner = fieldOf('workspaces', i, 'owner_id')
@@ -99,7 +100,7 @@ function checkAccounts(tables: StateTables, index: StateIndex, findings: Finding
     if (first === undefined) drives.set(workspace.owner_id, i)
     else findings.add(owner, `User ${workspace.owner_id} already has a drive: tables.workspaces[${first}]`)
   })
-  tables.documents.forEach((document, i) =>
+  yield* eachInSteps(tables.documents, (document, i) =>
     same(
       fieldOf('documents', i, 'created_by'),
       'user',
