@@ -46,6 +46,7 @@ async function main(argv: readonly string[]): Promise<void> {
       'max-evicted': { type: 'string' },
       'request-timeout': { type: 'string' },
       'max-connections': { type: 'string' },
+      'max-connections-per-address': { type: 'string' },
       'base-path': { type: 'string' },
       'coverage-report': { type: 'string' },
       state: { type: 'string' },

@@ -38,6 +38,7 @@ export interface ServeValues extends ProxyValues {
   'max-evicted'?: string
   'request-timeout'?: string
   'max-connections'?: string
+  'max-connections-per-address'?: string
   'base-path'?: string
   'coverage-report'?: string
   state?: string
@@ -82,6 +83,7 @@ export async function serve(values: ServeValues): Promise<void> {
   const quiet = values.quiet ?? false
   const requestTimeout = countOf('--request-timeout', values['request-timeout'], 3600)
   const maxConnections = countOf('--max-connections', values['max-connections'], 1_000_000)
+  const maxConnectionsPerAddress = countOf('--max-connections-per-address', values['max-connections-per-address'], 1_000_000)
   const withParent = exitsWithParent(values)
   // Begun before the slow part of the start, so that a harness that ends meanwhile is seen.
   const input = withParent ? watchInput() : undefined
@@ -119,6 +121,7 @@ export async function serve(values: ServeValues): Promise<void> {
   const kept = values.state === undefined ? undefined : (await import('../persistence/kept-state.js')).keepState(mock, values.state)
   const edge = {
     maxConnections,
+    maxConnectionsPerAddress,
     requestTimeoutMs: requestTimeout === undefined ? undefined : requestTimeout * 1000,
     headersTimeoutMs: requestTimeout === undefined ? undefined : Math.min(10_000, requestTimeout * 1000),
   }

@@ -54,6 +54,10 @@ Options of serve:
                          bound none is forgotten: nothing more is evicted, a new session needing room gets 503
   --request-timeout <s>  Seconds a client may take to send a whole request (default 60; headers: 10)
   --max-connections <n>  Connections kept open at once; more are refused and logged (default 1024)
+  --max-connections-per-address <n>
+                         Of those, the most one client address holds (default three quarters of them);
+                         past it, its connection waiting longest (1 s at least) for a request gives way
+                         to the new one, or the new one is refused
   --coverage-report <dir>  On exit (Ctrl+C, SIGTERM), write the API coverage of every request served
                          as api-coverage.json, .md and .html in <dir> (also live: GET /__mock/coverage),
                          and its own api-coverage-<host>-<pid>.json: servers sharing <dir> sum theirs

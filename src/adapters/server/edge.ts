@@ -2,14 +2,14 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { ApiError } from '../../http/api-error.js'
-import { errorEnvelope } from '../../http/envelope.js'
-import { corsHeaders } from '../../app/cors.js'
 import type { EdgeAnswer } from '../../app/edge-journal.js'
 import { SESSION_HEADER } from '../../sessions/schema.js'
 import type { LingerOptions } from './linger.js'
+import { shareConnections, type FairShareOptions } from './fair-share.js'
+import { rawAnswer } from './raw-answer.js'
 
 /** How the server guards itself against slow, stalled, huge or too many clients. */
-export interface EdgeOptions extends LingerOptions {
+export interface EdgeOptions extends LingerOptions, FairShareOptions {
   /** How long a client may take to send its request line and headers, in ms. Default 10 000. */
   headersTimeoutMs?: number
   /** How long a client may take to send its whole request, body included, in ms. Default 60 000. */
@@ -18,39 +18,10 @@ export interface EdgeOptions extends LingerOptions {
   maxConnections?: number
 }
 
-const STATUS_TEXT: Partial<Record<number, string>> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  413: 'Content Too Large',
-  414: 'URI Too Long',
-  431: 'Request Header Fields Too Large',
-  501: 'Not Implemented',
-}
-
 /** A header of a request Node could not parse (`origin`, `x-mock-session`), read off its raw bytes where they hold it. */
 function headerOf(raw: Buffer | string | undefined, name: string): string | null {
   const match = new RegExp(`\\r\\n${name}:[ \\t]*([^\\r\\n]+)`, 'i').exec(String(raw ?? ''))
   return match?.[1]?.trim() ?? null
-}
-
-/**
- * The bytes of an error answer written straight to a socket, for a request
- * that never became one: the envelope, CORS headers (so a browser sees the
- * status, not an opaque failure) and `Connection: close`.
- * @example
- * socket.end(rawAnswer(new ApiError(408, 'Request timeout'), null))
- */
-export function rawAnswer(error: ApiError, origin: string | null): string {
-  const body = JSON.stringify(errorEnvelope(error))
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(body)),
-    ...corsHeaders(origin),
-    ...error.headers,
-    Connection: 'close',
-  }
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
-  return `HTTP/1.1 ${error.status} ${STATUS_TEXT[error.status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`
 }
 
 /** The method and target of a request Node could not parse, where its raw bytes begin with a request line. */
@@ -84,8 +55,9 @@ function errorOf(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): ApiErro
  * Makes a `node:http` server as careful at its edge as a production one:
  * header and body time-outs (408), over-long URLs (414) and headers (431),
  * malformed requests (400) and unknown methods (501) answered with the
- * envelope and CORS headers, then the connection closed; and a bound on
- * open connections, with a log line (at most one a second) when it is hit.
+ * envelope and CORS headers, then the connection closed; a bound on open
+ * connections, with a log line (at most one a second) when it is hit; and a
+ * share of them per client address (see `shareConnections`).
  * @example
  * guardEdge(server, { requestTimeoutMs: 5000 }, console.log)
  */
@@ -100,6 +72,7 @@ export function guardEdge(
   server.headersTimeout = headersTimeout
   server.requestTimeout = requestTimeout
   server.maxConnections = options.maxConnections ?? 1024
+  shareConnections(server, server.maxConnections, options, log)
   let lastDrop = 0
   server.on('drop', () => {
     const now = Date.now()
