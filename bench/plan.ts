@@ -22,6 +22,7 @@ export type SuiteName =
   | 'growth'
   | 'server'
   | 'sessions'
+  | 'stalls'
   | 'runtimes'
   | 'shards'
 
@@ -39,6 +40,7 @@ export const TARGET_OF: Record<SuiteName, TargetId> = {
   growth: 'growth',
   server: 'server',
   sessions: 'sessions',
+  stalls: 'stalls',
   runtimes: 'runtimes',
   shards: 'shards',
 }
@@ -80,6 +82,7 @@ const QUICK_ORDER: readonly SuiteName[] = [
   'growth',
   'server',
   'sessions',
+  'stalls',
   'runtimes',
   'shards',
 ]
@@ -88,6 +91,8 @@ const QUICK_ORDER: readonly SuiteName[] = [
 const ALLOCATING: readonly SuiteName[] = ['seed', 'fork', 'growth']
 
 const SERVER_DOCUMENTS = 10_000
+/** The imported world of the stalls suite: a state file of about 30 MB. */
+const STALL_DOCUMENTS = 25_000
 const SESSIONS = 1_000
 /** The sessions the shards suite's requests name, over its connections: enough for the hash to share them out. */
 const SHARD_SESSIONS = 64
@@ -160,6 +165,8 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
   withhold('sessions', `loads of ${n(passes * SESSIONS)} requests, too short (full ${n(6 * SESSIONS)})`, (row) =>
     row.subject.startsWith('this mock (standalone)'),
   )
+  const stallRounds = pick('stalls', 'import rounds', 5, 2)
+  withhold('stalls', `${stallRounds} import rounds, too few (full 5)`)
   // Information rows (no goal, so no verdict to withhold): a quick run shortens their loads and says so.
   const hostLoads = (target: 'runtimes' | 'shards') => ({
     rounds: pick(target, 'rounds', 5, 2),
@@ -290,6 +297,16 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           },
           early?.sessions,
         ),
+    ],
+    [
+      'stalls',
+      async () =>
+        (await import('./suites/stalls.js')).runStalls({
+          documents: STALL_DOCUMENTS,
+          importRounds: stallRounds,
+          floodConnections: 2000,
+          floodRounds: pick('stalls', 'floods', 3, 1),
+        }),
     ],
     [
       'runtimes',

@@ -2,7 +2,7 @@
  * `npm run bench`: measures this package against the tools its users would
  * pick instead, side by side in one run, prints one table and writes
  * `bench/results.json`. Options:
- * `--only=bundle,cold,server-start,seed,request,coverage,conditions,reset,fork,growth,server,sessions,runtimes,shards`
+ * `--only=bundle,cold,server-start,seed,request,coverage,conditions,reset,fork,growth,server,sessions,stalls,runtimes,shards`
  * (`server` also measures the heap; `runtimes`: the Fetch app on Node, Bun and Deno; `shards`: 1 vs 2 shards behind HAProxy), `--quick` (fewer rounds and shorter loads, the servers
  * started at once; a verdict only where it measured what the full run measures, on enough rounds),
  * `--no-vitest` (the cold start as one process only, without the Vitest runs),

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMock } from '../src/adapters/msw/create-mock.js'
 import { fieldMessages, toFieldErrors } from '../src/http/field-errors.js'
-import { readStateFile, StateFile, StateFileError } from '../src/mock/state-file.js'
+import { StateFile, StateFileError } from '../src/mock/state-file.js'
+import { prepareStateText } from '../src/mock/state-import-in-slices.js'
 import { MAX_STATE_ERRORS } from '../src/mock/state-findings.js'
 
 /** A small world's file with a journal, so that every list a file holds has items. */
@@ -31,10 +32,10 @@ const fault = fc.record({
   value: fc.constantFrom<unknown>(42, null, true, {}, [], -1.5),
 })
 
-describe('a state file read in steps', () => {
-  it('refuses a broken file with the errors one whole parse of it gives, in the same order', () => {
-    fc.assert(
-      fc.property(fc.array(fault, { minLength: 1, maxLength: 6 }), (faults) => {
+describe('a state file read in slices (PUT /__mock/state)', () => {
+  it('refuses a broken file with the errors one whole parse of it gives, in the same order', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fault, { minLength: 1, maxLength: 6 }), async (faults) => {
         const file = structuredClone(exported)
         for (const { place, key, kind, value } of faults) {
           let holder: unknown = file
@@ -46,16 +47,17 @@ describe('a state file read in steps', () => {
           if (kind === 'remove') delete (holder as Record<string, unknown>)[name]
           else (holder as Record<string, unknown>)[Array.isArray(holder) ? String(key % (holder.length + 1)) : name] = value
         }
-        const whole = StateFile.safeParse(file, { error: fieldMessages })
-        let thrown: unknown
-        try {
-          readStateFile(file)
-        } catch (error) {
-          thrown = error
-        }
+        // As the file travels: a hole left in a list is null in its JSON.
+        const text = JSON.stringify(file)
+        const sent: unknown = JSON.parse(text)
+        const whole = StateFile.safeParse(sent, { error: fieldMessages })
+        const thrown = await prepareStateText(text).then(
+          () => undefined,
+          (error: unknown) => error,
+        )
         if (whole.success) return
         expect(thrown).toBeInstanceOf(StateFileError)
-        expect((thrown as StateFileError).errors).toEqual(toFieldErrors(whole.error, file).slice(0, MAX_STATE_ERRORS))
+        expect((thrown as StateFileError).errors).toEqual(toFieldErrors(whole.error, sent).slice(0, MAX_STATE_ERRORS))
       }),
       { numRuns: 200, seed: 20_261_128 },
     )

@@ -75,3 +75,30 @@ describe('PUT /__mock/state with a file of megabytes, beside another client', ()
     expect(server.mock.db.documents.count()).toBeLessThan(DOCUMENTS)
   }, 120_000)
 })
+
+describe('PUT /__mock/state, a file whose records disagree', () => {
+  it('names the faults importState names for it, in the same order: references, then files', async () => {
+    const bad = JSON.parse(file.toString()) as {
+      tables: { documents: Array<Record<string, unknown>>; blobs: Array<Record<string, unknown>> }
+    }
+    bad.tables.documents[3]!.workspace_id = '00000000-0000-4000-8000-000000000000'
+    bad.tables.blobs[5]!.base64 = 'not base64!'
+    bad.tables.blobs[6]!.etag = '"0-00000000"'
+    let expected: unknown
+    try {
+      createMock({}).importState(bad)
+    } catch (error) {
+      expected = (error as { errors: unknown }).errors
+    }
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'tables.documents[3].workspace_id' }),
+        { field: 'tables.blobs[5].base64', message: 'Must be base64' },
+        expect.objectContaining({ field: 'tables.blobs[6].etag' }),
+      ]),
+    )
+    const response = await fetch(`${server.url}/__mock/state`, { method: 'PUT', body: JSON.stringify(bad) })
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors).toEqual(expected)
+  }, 120_000)
+})

@@ -13,6 +13,7 @@ export type TargetId =
   | 'seed'
   | 'server'
   | 'heap'
+  | 'stalls'
   | 'bundle'
   | 'runtimes'
   | 'shards'
@@ -127,6 +128,12 @@ export const TARGETS: readonly Target[] = [
       row.ratioTo === HTTP_FLOOR ? atLeast(row.ratio?.median, 0.5) : atLeast(ratioOf(row), row.measure.includes('list') ? 40 : 1.5),
   },
   { id: 'heap', title: 'Heap retained after 20k requests through the standalone server', goal: '< 5 MB growth', meets: valueBelow(5) },
+  {
+    id: 'stalls',
+    title: "The standalone server's stalls, as another client meets them",
+    goal: '≤ 500 ms longest wait during a 30 MB state import; ≤ 1 s to be answered during 2,000 slow partial requests from one address',
+    meets: (row) => valueAtMost(row.measure.includes('import') ? 500 : 1000)(row),
+  },
   // Information only: what a user choosing a runtime, or a second shard, would want to know; no goal to meet.
   {
     id: 'runtimes',

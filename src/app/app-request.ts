@@ -88,16 +88,46 @@ export function toFetchRequest(
   signal?: AbortSignal,
   extra?: Readonly<Record<string, string>>,
 ): Request {
+  return fetchRequestOf(request, url, body, { signal, extra })
+}
+
+/**
+ * `toFetchRequest` for a control route, which reads its body once: the bytes
+ * read go to the `Request` as a stream over them rather than as a copy (a
+ * `Request` copies the bytes it is given at once: a tenth of a second for a
+ * 30 MB state file on a busy machine, while every other client waits).
+ * @example
+ * const request = toControlRequest(req, 'http://mock.invalid/__mock/state', body)
+ */
+export function toControlRequest(request: AppRequest, url: string, body: Bytes, extra?: Readonly<Record<string, string>>): Request {
+  return fetchRequestOf(request, url, body, { extra, streamed: true })
+}
+
+function fetchRequestOf(
+  request: AppRequest,
+  url: string,
+  body: Bytes,
+  options: { signal?: AbortSignal; extra?: Readonly<Record<string, string>>; streamed?: boolean },
+): Request {
   const sent = sentBody(request.method, body)
+  const stream =
+    sent !== null && options.streamed
+      ? new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(sent)
+            controller.close()
+          },
+        })
+      : sent
   return fetchable(
     request,
     () =>
       new Request(url, {
         method: request.method,
-        headers: headersFor(request, sent, extra),
-        body: sent,
+        headers: headersFor(request, sent, options.extra),
+        body: stream,
         duplex: 'half',
-        signal,
+        signal: options.signal,
       } as RequestInit),
   )
 }

@@ -17,6 +17,7 @@ import { CONTROL_PREFIX, type RequestsAnswer } from './control-contract.js'
 import { pactRoutes } from './control-pact.js'
 import { readRecords } from './control-records.js'
 import { stateTextOf } from './state-text.js'
+import { importPrepared, prepareStateText } from '../mock/state-import-in-slices.js'
 import { referencePageRoutes } from './reference-page.js'
 
 export { CONTROL_PREFIX }
@@ -83,16 +84,15 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       })
     },
     async PUT(request, context) {
-      const { world } = context
-      // Parsed, checked and loaded in slices: a file of tens of megabytes holds no other client up.
       try {
-        await world.importStateText(await stateTextOf(request))
+        // Read, checked and loaded in slices (a file of tens of megabytes holds no other client up), then put in
+        // place at once in the world the request names as it is then: a session evicted meanwhile answers 410.
+        const prepared = await prepareStateText(await stateTextOf(request))
+        importPrepared(context.world, prepared)
       } catch (error) {
         if (error instanceof SyntaxError) throw ApiError.badRequest('Malformed JSON', 'body')
         throw error instanceof StateFileError ? ApiError.validation(error.errors) : error
       }
-      // A session evicted meanwhile answers 410 here; one reset or ended meanwhile is a new world, not the one loaded.
-      if (context.world !== world) throw ApiError.conflict('The session was reset or ended while its state was loading; load it again')
       return ok('State loaded', scenarioView(context))
     },
   },

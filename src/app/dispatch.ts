@@ -1,4 +1,4 @@
-import { toFetchRequest, toServedRequest, type AppRequest } from './app-request.js'
+import { toControlRequest, toFetchRequest, toServedRequest, type AppRequest } from './app-request.js'
 import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
 import { toErrorResponse } from '../http/error-response.js'
@@ -65,7 +65,7 @@ export function createDispatch(context: DispatchContext): Dispatch {
     if (isControlPath(path)) {
       const prefix = session === null ? '' : `${SESSION_PREFIX}${session}`
       return handleControl(
-        toFetchRequest(req, `http://mock.invalid${path}${search}`, body, undefined, named),
+        toControlRequest(req, `http://mock.invalid${path}${search}`, body, named),
         path,
         control,
         serviceUrlOf(req, prefix),

@@ -1,20 +1,16 @@
 import { ApiError } from '../http/api-error.js'
 import { nextTurn } from '../http/steps.js'
 
-/** How many bytes of a body are decoded between two turns of the event loop. */
-const BYTES_PER_TURN = 1024 * 1024
-
 /**
- * The text of a `PUT /__mock/state` body, for the world to parse in steps
- * (`importStateText`), decoded a megabyte at a time with the event loop
- * free between: what `readJson` would refuse before it reads a field is
+ * The text of a `PUT /__mock/state` body, to be read in slices
+ * (`prepareStateText`): what `readJson` would refuse before it reads a field is
  * refused the same way here, with its 400s (`Malformed JSON`, `Expected a
  * JSON object`); an empty body is the empty object, as there.
  * @example
- * await world.importStateText(await stateTextOf(request))
+ * importPrepared(world, await prepareStateText(await stateTextOf(request)))
  */
 export async function stateTextOf(request: Request): Promise<string> {
-  const text = await decodeInTurns(request)
+  const text = await textOf(request)
   if (text.trim() === '') return '{}'
   // An object's text begins with `{`; anything else is answered at once, as readJson answers it.
   if (!/^\s*\{/.test(text)) {
@@ -29,18 +25,29 @@ export async function stateTextOf(request: Request): Promise<string> {
   return text
 }
 
-/** The body as UTF-8 text, as `request.text()` gives it, decoded in pieces. */
-async function decodeInTurns(request: Request): Promise<string> {
+/**
+ * The body as UTF-8 text, as `request.text()` gives it: read from its stream, which on the server holds the
+ * bytes read (no copy), and decoded in one go after a turn of the event loop, so that reading the body and
+ * decoding it are two waits for other clients, not one.
+ */
+async function textOf(request: Request): Promise<string> {
   if (!request.body) return ''
   const reader = request.body.getReader()
-  const decoder = new TextDecoder()
-  const pieces: string[] = []
+  const parts: Uint8Array[] = []
+  let size = 0
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    for (let at = 0; at < read.value.byteLength; at += BYTES_PER_TURN) {
-      pieces.push(decoder.decode(read.value.subarray(at, at + BYTES_PER_TURN), { stream: true }))
-      if (read.value.byteLength > BYTES_PER_TURN) await nextTurn()
+    parts.push(read.value)
+    size += read.value.byteLength
+  }
+  let bytes = parts[0] ?? new Uint8Array(0)
+  if (parts.length > 1) {
+    bytes = new Uint8Array(size)
+    let at = 0
+    for (const part of parts) {
+      bytes.set(part, at)
+      at += part.byteLength
     }
   }
-  pieces.push(decoder.decode())
-  return pieces.join('')
+  await nextTurn()
+  return new TextDecoder().decode(bytes)
 }

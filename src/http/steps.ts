@@ -12,7 +12,7 @@ export type Steps<T> = Generator<void, T, void>
 /**
  * Runs steps to their end at once.
  * @example
- * const errors = runSteps(collectFindingsInSteps(check))
+ * const value = runSteps(parseJsonInSteps(text))
  */
 export function runSteps<T>(steps: Steps<T>): T {
   for (;;) {
@@ -36,12 +36,13 @@ const later: (callback: () => void) => unknown =
     : (callback) => setTimeout(callback, 0)
 
 /**
- * Resolves once the host's event loop has had a turn: pending I/O handled, other requests answered.
+ * Resolves once the host's event loop has had a turn: I/O that came meanwhile handled, other requests
+ * answered. Twice `later`: once only, from an I/O callback, would run before the next poll for I/O.
  * @example
  * await nextTurn()
  */
 export function nextTurn(): Promise<void> {
-  return new Promise<void>((resolve) => later(resolve))
+  return new Promise<void>((resolve) => later(() => later(resolve)))
 }
 
 /**
@@ -59,18 +60,5 @@ export async function runInSlices<T>(steps: Steps<T>): Promise<T> {
       if (performance.now() >= end) break
     }
     await nextTurn()
-  }
-}
-
-/**
- * Visits every item of a list, yielding every `every` items: a loop of
- * `runSteps` or `runInSlices` work.
- * @example
- * yield* eachInSteps(tables.documents, (document, i) => check(document, i))
- */
-export function* eachInSteps<T>(items: readonly T[], visit: (item: T, index: number) => void, every = 256): Steps<void> {
-  for (let i = 0; i < items.length; i++) {
-    visit(items[i] as T, i)
-    if (i % every === every - 1) yield
   }
 }

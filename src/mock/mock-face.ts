@@ -93,7 +93,6 @@ export class MockFace implements MockCore {
   readonly hold = (operations?: string | readonly string[]): Hold => this.#main.hold(operations)
   readonly exportState = (options?: ExportOptions): StateFile => this.#main.exportState(options)
   readonly importState = (file: unknown): void => this.#main.importState(file)
-  readonly importStateText = (text: string): Promise<void> => this.#main.importStateText(text)
   /** @internal Read by `answerHeldOnClose`: a closing server answers what the default world holds. */
   readonly closeHeld = (): void => this.#main.closeHeld()
 }

@@ -5,13 +5,11 @@ import { ConditionsProgress } from '../conditions/schema.js'
 import { JournalEntry } from '../journal/entry.js'
 import { SAVED_STATE_FORMAT, type SavedState, type TableName } from '../db/persist.js'
 import type { FieldError } from '../http/api-error.js'
-import { toFieldErrors } from '../http/field-errors.js'
-import { runSteps, type Steps } from '../http/steps.js'
+import { fieldMessages, toFieldErrors } from '../http/field-errors.js'
 import { toBase64 } from './base64.js'
 import { decodeBlobs } from './state-files.js'
 import { collectFindings, MAX_STATE_ERRORS } from './state-findings.js'
 import { checkRelations } from './state-relations.js'
-import { safeParseInSteps } from './state-shape.js'
 
 /** What a state file says it is: checked first, so a file of another kind or version is refused by name. */
 export const STATE_FILE_FORMAT = 'doc-workspace-mock/state'
@@ -55,7 +53,7 @@ export type StateFile = z.infer<typeof StateFile>
 
 // What reading checks first: the same, but the bytes' base64 is checked where it is decoded, in one pass
 // instead of two (tens of megabytes of it hold other clients up).
-const StateFileShape = StateFile.extend({
+export const StateFileShape = StateFile.extend({
   tables: StateFile.shape.tables.extend({ blobs: z.array(StoredBlob.extend({ base64: z.string() })) }),
 })
 
@@ -102,21 +100,6 @@ export function toStateFile(
   }
 }
 
-/** What `readStateFile` answers: the saved state to load, its clock and its conditions. */
-export interface ReadStateFile {
-  saved: SavedState
-  clock: number
-  conditions: readonly unknown[]
-  progress?: ConditionsProgress
-  journal?: readonly JournalEntry[]
-}
-
-/** The lists of a state file, in the schema's order: its tables, then its journal. */
-const LISTS: ReadonlyArray<readonly string[]> = [
-  ...Object.keys(StateFileShape.shape.tables.shape).map((name) => ['tables', name]),
-  ['journal'],
-]
-
 /**
  * Reads a state file: its shape, every record against its schema, and what
  * the records say of each other (`checkRelations`: references, accounts,
@@ -127,25 +110,21 @@ const LISTS: ReadonlyArray<readonly string[]> = [
  * @example
  * const { saved, clock } = readStateFile(JSON.parse(text))
  */
-export function readStateFile(value: unknown): ReadStateFile {
-  return runSteps(readStateFileInSteps(value))
-}
-
-/**
- * `readStateFile` in steps, for `runInSlices`: a file of tens of megabytes
- * is read while other requests are answered.
- * @example
- * const read = await runInSlices(readStateFileInSteps(value))
- */
-export function* readStateFileInSteps(value: unknown): Steps<ReadStateFile> {
-  const parsed = yield* safeParseInSteps(StateFileShape, value, LISTS)
+export function readStateFile(value: unknown): {
+  saved: SavedState
+  clock: number
+  conditions: readonly unknown[]
+  progress?: ConditionsProgress
+  journal?: readonly JournalEntry[]
+} {
+  const parsed = StateFileShape.safeParse(value, { error: fieldMessages })
   if (!parsed.success) throw new StateFileError(toFieldErrors(parsed.error, value).slice(0, MAX_STATE_ERRORS))
   const file = parsed.data
-  const blobs: BlobRecord[] = []
-  const errors = yield* collectFindings(
+  let blobs: BlobRecord[] = []
+  const errors = collectFindings(
     (findings) => checkRelations(file.tables, findings),
     // Decoded even when the relations are wrong, so a bad file is told its bad bytes too (in the same answer).
-    (findings) => decodeBlobs(file.tables.blobs, findings, blobs),
+    (findings) => void (blobs = decodeBlobs(file.tables.blobs, findings)),
   )
   if (errors.length) throw new StateFileError(errors)
   const tables = { ...file.tables, blobs } as unknown as Record<TableName, readonly unknown[]>

@@ -1,6 +1,5 @@
 import { etagOf } from '../db/etag.js'
 import type { BlobRecord } from '../db/schema.js'
-import { eachInSteps, type Steps } from '../http/steps.js'
 import { decodedLength, fromBase64 } from './base64.js'
 import { fieldOf, type Findings } from './state-findings.js'
 import type { StateIndex, StateTables } from './state-relations.js'
@@ -11,10 +10,10 @@ import type { StateIndex, StateTables } from './state-relations.js'
  * storage) from the record while it streams the bytes. The size is read from
  * the base64's length, so this decodes nothing.
  * @example
- * yield* checkFiles(file.tables, index, findings)
+ * checkFiles(file.tables, index, findings)
  */
-export function* checkFiles(tables: StateTables, index: StateIndex, findings: Findings): Steps<void> {
-  yield* eachInSteps(tables.documents, (document, i) => {
+export function checkFiles(tables: StateTables, index: StateIndex, findings: Findings): void {
+  tables.documents.forEach((document, i) => {
     const at = index.at('blobs', document.document_id)
     const blob = at === undefined ? undefined : tables.blobs[at]
     if (!blob)
@@ -35,22 +34,23 @@ export function* checkFiles(tables: StateTables, index: StateIndex, findings: Fi
 
 /**
  * The files' bytes, decoded, each checked to be base64 and to carry the
- * ETag of its bytes (the service answers `304 Not Modified` by it), into
- * `decoded`; a step every few files (a large one is a step of its own).
+ * ETag of its bytes (the service answers `304 Not Modified` by it).
  * @example
- * yield* decodeBlobs(file.tables.blobs, findings, blobs)
+ * const blobs = decodeBlobs(file.tables.blobs, findings)
  */
-export function* decodeBlobs(blobs: StateTables['blobs'], findings: Findings, decoded: BlobRecord[]): Steps<void> {
-  let bytesSinceStep = 0
-  for (const [i, { base64, ...blob }] of blobs.entries()) {
-    const bytes = fromBase64(base64)
-    if (!bytes) findings.add(fieldOf('blobs', i, 'base64'), 'Must be base64')
-    else if (blob.etag !== etagOf(bytes)) findings.add(fieldOf('blobs', i, 'etag'), `Is not the ETag of its bytes, ${etagOf(bytes)}`)
-    decoded.push({ ...blob, bytes: bytes ?? new Uint8Array(0) })
-    bytesSinceStep += base64.length
-    if (bytesSinceStep > 256 * 1024 || i % 64 === 63) {
-      bytesSinceStep = 0
-      yield
-    }
-  }
+export function decodeBlobs(blobs: StateTables['blobs'], findings: Findings): BlobRecord[] {
+  return blobs.map((blob, i) => decodeBlob(blob, i, findings))
+}
+
+/**
+ * One file's bytes, decoded and checked as `decodeBlobs` does (the file at `i`): a step of its own where a
+ * file is read in slices.
+ * @example
+ * const blob = decodeBlob(file.tables.blobs[0], 0, findings)
+ */
+export function decodeBlob({ base64, ...blob }: StateTables['blobs'][number], i: number, findings: Findings): BlobRecord {
+  const bytes = fromBase64(base64)
+  if (!bytes) findings.add(fieldOf('blobs', i, 'base64'), 'Must be base64')
+  else if (blob.etag !== etagOf(bytes)) findings.add(fieldOf('blobs', i, 'etag'), `Is not the ETag of its bytes, ${etagOf(bytes)}`)
+  return { ...blob, bytes: bytes ?? new Uint8Array(0) }
 }

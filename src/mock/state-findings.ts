@@ -1,5 +1,4 @@
 import type { FieldError } from '../http/api-error.js'
-import type { Steps } from '../http/steps.js'
 
 /** How many faults of a state file are reported: enough to fix a file by, few enough that a broken huge file answers at once. */
 export const MAX_STATE_ERRORS = 50
@@ -14,12 +13,12 @@ export interface Findings {
 }
 
 /**
- * Runs checks of a state file, one after the other, in steps, and answers
- * the faults they found: at most `MAX_STATE_ERRORS`, in the order found.
+ * Runs checks of a state file, one after the other, and answers the faults
+ * they found: at most `MAX_STATE_ERRORS`, in the order found.
  * @example
- * const errors = runSteps(collectFindings(function* (findings) { findings.add('tables.folders[3].parent_id', 'Folder … is its own parent') }))
+ * const errors = collectFindings((findings) => findings.add('tables.folders[3].parent_id', 'Folder … is its own parent'))
  */
-export function* collectFindings(...checks: Array<(findings: Findings) => Steps<void>>): Steps<FieldError[]> {
+export function collectFindings(...checks: Array<(findings: Findings) => void>): FieldError[] {
   const errors: FieldError[] = []
   const findings: Findings = {
     add(field, message) {
@@ -28,7 +27,7 @@ export function* collectFindings(...checks: Array<(findings: Findings) => Steps<
     },
   }
   try {
-    for (const check of checks) if (errors.length < MAX_STATE_ERRORS) yield* check(findings)
+    for (const check of checks) if (errors.length < MAX_STATE_ERRORS) check(findings)
   } catch (error) {
     if (!(error instanceof Enough)) throw error
   }

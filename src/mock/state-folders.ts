@@ -1,4 +1,3 @@
-import { eachInSteps, type Steps } from '../http/steps.js'
 import { fieldOf, type Findings } from './state-findings.js'
 import type { StateIndex, StateTables } from './state-relations.js'
 
@@ -12,12 +11,12 @@ const SHOWN = 4
  * document's workspace. Each folder is walked up once in all (a walk stops
  * where an earlier one passed), so this is linear however deep the trees.
  * @example
- * yield* checkFolders(file.tables, index, findings)
+ * checkFolders(file.tables, index, findings)
  */
-export function* checkFolders(tables: StateTables, index: StateIndex, findings: Findings): Steps<void> {
+export function checkFolders(tables: StateTables, index: StateIndex, findings: Findings): void {
   const { folders, documents } = tables
   const parentOf = (i: number): number | undefined => index.at('folders', folders[i]?.parent_id ?? null)
-  yield* eachInSteps(folders, (folder, i) => {
+  folders.forEach((folder, i) => {
     const parent = parentOf(i)
     const workspace = parent === undefined ? undefined : folders[parent]?.workspace_id
     if (parent === i) findings.add(fieldOf('folders', i, 'parent_id'), `Folder ${folder.folder_id} is its own parent`)
@@ -37,9 +36,8 @@ export function* checkFolders(tables: StateTables, index: StateIndex, findings: 
     }
     if (at !== undefined && seen[at] === 1 && parentOf(at) !== at) reportCycle(tables, walk.slice(walk.indexOf(at)), findings)
     for (const each of walk) seen[each] = 2
-    if (start % 256 === 255) yield
   }
-  yield* eachInSteps(documents, (document, i) => {
+  documents.forEach((document, i) => {
     const folder = index.at('folders', document.folder_id)
     const workspace = folder === undefined ? undefined : folders[folder]?.workspace_id
     if (workspace !== undefined && workspace !== document.workspace_id) {

@@ -1,4 +1,3 @@
-import { eachInSteps, type Steps } from '../http/steps.js'
 import { fieldOf, type Findings } from './state-findings.js'
 import type { StateIndex, StateTables } from './state-relations.js'
 
@@ -8,14 +7,14 @@ import type { StateIndex, StateTables } from './state-relations.js'
  * as Add Team Member lets an owner add an owner), and nobody is a member of
  * a team twice, by user or by email (the service answers 409 to that).
  * @example
- * yield* checkOwnership(file.tables, index, findings)
+ * checkOwnership(file.tables, index, findings)
  */
-export function* checkOwnership(tables: StateTables, index: StateIndex, findings: Findings): Steps<void> {
+export function checkOwnership(tables: StateTables, index: StateIndex, findings: Findings): void {
   const { teams, members } = tables
   // The membership of each (team, user) and of each (team, email): team ids are UUIDs, so a slash cannot blur two keys.
   const byUser = new Map<string, number>()
   const byEmail = new Map<string, number>()
-  yield* eachInSteps(members, (member, i) => {
+  members.forEach((member, i) => {
     const user = `${member.team_id}/${member.user_id}`
     const email = `${member.team_id}/${member.email.toLowerCase()}`
     const sameUser = byUser.get(user)
@@ -33,7 +32,7 @@ export function* checkOwnership(tables: StateTables, index: StateIndex, findings
     if (sameUser === undefined) byUser.set(user, i)
     if (sameEmail === undefined) byEmail.set(email, i)
   })
-  yield* eachInSteps(teams, (team, i) => {
+  teams.forEach((team, i) => {
     // A dangling owner is refused as a missing record already.
     if (index.at('users', team.owner_id) === undefined) return
     const field = fieldOf('teams', i, 'owner_id')

@@ -1,5 +1,4 @@
 import { RECORD_KEYS, RECORD_REFERENCES, TABLE_NAMES, type TableName } from '../db/record-tables.js'
-import { eachInSteps, type Steps } from '../http/steps.js'
 import { checkFiles } from './state-files.js'
 import { fieldOf, type Findings } from './state-findings.js'
 import { checkFolders } from './state-folders.js'
@@ -29,30 +28,30 @@ const valueAt = (row: Row, path: string): unknown =>
  * and what is wrong there. Linear in the size of the file: one map by key
  * per table, no scan inside a scan.
  * @example
- * const errors = runSteps(collectFindings((findings) => checkRelations(file.tables, findings)))
+ * const errors = collectFindings((findings) => checkRelations(file.tables, findings))
  */
-export function* checkRelations(tables: StateTables, findings: Findings): Steps<void> {
-  const index = yield* indexState(tables, findings)
+export function checkRelations(tables: StateTables, findings: Findings): void {
+  const index = indexState(tables, findings)
   for (const [table, field, target] of RECORD_REFERENCES) {
-    yield* eachInSteps(rowsOf(tables, table), (row, i) => {
+    rowsOf(tables, table).forEach((row, i) => {
       const id = valueAt(row, field)
       if (id !== null && index.at(target, id as string) === undefined)
         findings.add(fieldOf(table, i, field), `No ${target} record ${id as string}`)
     })
   }
-  yield* checkAccounts(tables, index, findings)
-  yield* checkOwnership(tables, index, findings)
-  yield* checkFolders(tables, index, findings)
-  yield* checkFiles(tables, index, findings)
+  checkAccounts(tables, index, findings)
+  checkOwnership(tables, index, findings)
+  checkFolders(tables, index, findings)
+  checkFiles(tables, index, findings)
 }
 
 /** One map per table from key to position; a key met twice is a fault (the store keeps one record per key). */
-function* indexState(tables: StateTables, findings: Findings): Steps<StateIndex> {
+function indexState(tables: StateTables, findings: Findings): StateIndex {
   const maps = new Map<TableName, Map<string, number>>()
   for (const table of TABLE_NAMES) {
     const key = RECORD_KEYS[table]
     const positions = new Map<string, number>()
-    yield* eachInSteps(rowsOf(tables, table), (row, i) => {
+    rowsOf(tables, table).forEach((row, i) => {
       const id = row[key] as string
       const first = positions.get(id)
       if (first === undefined) positions.set(id, i)
@@ -69,7 +68,7 @@ function* indexState(tables: StateTables, findings: Findings): Steps<StateIndex>
  * document belongs to the account of its team or workspace. A link to a
  * record of another account would let one account's user see another's data.
  */
-function* checkAccounts(tables: StateTables, index: StateIndex, findings: Findings): Steps<void> {
+function checkAccounts(tables: StateTables, index: StateIndex, findings: Findings): void {
   const { teams, workspaces } = tables
   const accountOf = (table: 'users' | 'teams' | 'workspaces', id: string | null): string | undefined => {
     const at = index.at(table, id)
@@ -79,15 +78,15 @@ function* checkAccounts(tables: StateTables, index: StateIndex, findings: Findin
     if (theirs !== undefined && ours !== undefined && theirs !== ours)
       findings.add(field, `Points to a ${noun} of another account (${theirs}, not ${ours})`)
   }
-  yield* eachInSteps(teams, (team, i) => same(fieldOf('teams', i, 'owner_id'), 'user', accountOf('users', team.owner_id), team.account_id))
-  yield* eachInSteps(tables.members, (member, i) =>
+  teams.forEach((team, i) => same(fieldOf('teams', i, 'owner_id'), 'user', accountOf('users', team.owner_id), team.account_id))
+  tables.members.forEach((member, i) =>
     same(fieldOf('members', i, 'user_id'), 'user', accountOf('users', member.user_id), accountOf('teams', member.team_id)),
   )
-  yield* eachInSteps(tables.teamLogs, (entry, i) =>
+  tables.teamLogs.forEach((entry, i) =>
     same(fieldOf('teamLogs', i, 'actor.user_id'), 'user', accountOf('users', entry.actor.user_id), accountOf('teams', entry.team_id)),
   )
   const drives = new Map<string, number>()
-  yield* eachInSteps(workspaces, (workspace, i) => {
+  workspaces.forEach((workspace, i) => {
     same(fieldOf('workspaces', i, 'team_id'), 'team', accountOf('teams', workspace.team_id), workspace.account_id)
     same(fieldOf('workspaces', i, 'owner_id'), 'user', accountOf('users', workspace.owner_id), workspace.account_id)
     const owner = fieldOf('workspaces', i, 'owner_id')
@@ -100,7 +99,7 @@ function* checkAccounts(tables: StateTables, index: StateIndex, findings: Findin
     if (first === undefined) drives.set(workspace.owner_id, i)
     else findings.add(owner, `User ${workspace.owner_id} already has a drive: tables.workspaces[${first}]`)
   })
-  yield* eachInSteps(tables.documents, (document, i) =>
+  tables.documents.forEach((document, i) =>
     same(
       fieldOf('documents', i, 'created_by'),
       'user',

@@ -111,18 +111,6 @@ export interface MockWorld {
    */
   importState(file: unknown): void
   /**
-   * `importState` for a file given as its JSON text, parsed, checked and
-   * loaded a slice of a few milliseconds at a time, the event loop free
-   * between slices (this world and every other go on answering), then put in
-   * place at once: what the standalone server's `PUT /__mock/state` does, so
-   * that a file of tens of megabytes holds no other client up. Rejects with
-   * `StateFileError` naming the fields (`SyntaxError` for text that is not
-   * JSON), and changes nothing then.
-   * @example
-   * await mock.importStateText(readFileSync('bug.json', 'utf8'))
-   */
-  importStateText(text: string): Promise<void>
-  /**
    * Returns to the start: the scenario and conditions the mock was created
    * with, every seed, no issued token, the mock's own clock rewound, an empty
    * journal, no hold. The mock's `reset()` also ends every session (and forgets

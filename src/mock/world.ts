@@ -1,22 +1,21 @@
 import type { ConditionCatalog } from '../conditions/catalog.js'
 import { createConditions } from '../conditions/conditions.js'
 import type { Clock } from '../db/clock.js'
-import { createDb, createTokenTable, restoreDb, snapshotDb } from '../db/db.js'
+import { createDb, createTokenTable, restoreDb } from '../db/db.js'
 import { createRandom } from '../db/random.js'
 import type { Limits, State } from '../db/state.js'
 import { composeLayers, type Next } from '../http/exchange.js'
 import type { Router } from '../http/route.js'
 import { builtInConditions } from '../conditions/built-in.js'
-import { saveState } from '../db/persist.js'
-import { runInSlices, runSteps } from '../http/steps.js'
+import { ConditionsError } from '../conditions/catalog.js'
+import { loadState, PersistError, saveState } from '../db/persist.js'
 import type { Capture } from '../journal/capture.js'
 import { createJournal } from '../journal/journal.js'
 import { keptWrites, type KeeperSlot } from './durable.js'
 import { createOperate, type ScenarioState } from './operate.js'
 import type { Scenario } from './scenario.js'
 import type { SeedBank } from './seeds.js'
-import { toStateFile } from './state-file.js'
-import { prepareImport, prepareImportText, type PreparedImport } from './state-import.js'
+import { readStateFile, StateFileError, toStateFile } from './state-file.js'
 import type { MockWorld } from './types.js'
 
 /**
@@ -110,25 +109,6 @@ export function createWorld(options: WorldOptions): World {
   let revision = 0
   const writes = keptWrites(() => revision++, options.keeper ?? { keeper: null })
 
-  // An import is read, checked and loaded apart (in slices, for a file given as text), then put in place at once.
-  const imports = { seeds, catalog: options.catalog }
-  const commit = ({ read, scenario, db }: PreparedImport): void => {
-    active = stateOf(scenario)
-    restoreDb(active.state.db, snapshotDb(db))
-    tokens.restore(db.tokens.snapshot())
-    active.state.random.load(read.saved.random)
-    conditions.set(read.conditions)
-    // Without its progress a file's conditions start their course afresh (a file older than it, or written by hand).
-    if (read.progress) conditions.resume(read.progress)
-    if (read.journal) journal.restore(read.journal)
-    revision++
-    try {
-      clock.set(read.clock)
-    } catch {
-      // A system clock cannot be set: the world keeps real time.
-    }
-  }
-
   return {
     id: options.id,
     clock,
@@ -167,10 +147,36 @@ export function createWorld(options: WorldOptions): World {
         ...(options.journal ? { journal: journal.list() } : {}),
       }),
     importState(file) {
-      commit(runSteps(prepareImport(file, imports)))
-    },
-    async importStateText(text) {
-      commit(await runInSlices(prepareImportText(text, imports)))
+      const { saved, clock: at, conditions: wanted, progress, journal: entries } = readStateFile(file)
+      const scenario = seeds.scenarios.get(saved.scenario)
+      if (!scenario)
+        throw new StateFileError([
+          {
+            field: 'scenario',
+            message: `Unknown scenario "${saved.scenario}". Known scenarios: ${[...seeds.scenarios.keys()].join(', ')}`,
+          },
+        ])
+      try {
+        options.catalog.resolve(wanted)
+        // Loaded into a scratch world first: if a record does not fit, nothing here has changed.
+        loadState({ db: createDb(createTokenTable()), clock, random: createRandom('import'), limits }, saved)
+      } catch (error) {
+        if (error instanceof ConditionsError) throw new StateFileError(error.errors)
+        if (error instanceof PersistError) throw new StateFileError([{ field: 'tables', message: error.message }])
+        throw error
+      }
+      active = stateOf(scenario)
+      loadState(active.state, saved)
+      conditions.set(wanted)
+      // Without its progress a file's conditions start their course afresh (a file older than it, or written by hand).
+      if (progress) conditions.resume(progress)
+      if (entries) journal.restore(entries)
+      revision++
+      try {
+        clock.set(at)
+      } catch {
+        // A system clock cannot be set: the world keeps real time.
+      }
     },
     reset() {
       for (const scenarioState of states.values()) rewind(scenarioState)

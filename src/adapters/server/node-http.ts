@@ -34,9 +34,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (declaresOver(req, limit))
       return reject(new BodyTooLargeError(`The body declares ${req.headers['content-length']!} bytes, over ${limit}`))
+    // A declared length is filled in place as the body arrives: no copy of it all at its end, which for a body of
+    // tens of megabytes would hold every other client up for a tenth of a second on a busy machine.
+    const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length'])
+    const whole = declared !== undefined && declared > 64 * 1024 ? Buffer.allocUnsafe(declared) : undefined
     const chunks: Buffer[] = []
     let size = 0
     let settled = false
+    const body = (): Buffer => (whole ? whole.subarray(0, size) : Buffer.concat(chunks, size))
     const settle = (fn: () => void) => {
       if (settled) return
       settled = true
@@ -50,14 +55,15 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
         req.pause()
         return settle(() => reject(new BodyTooLargeError(`The body is over ${limit} bytes`)))
       }
-      chunks.push(chunk)
+      // Node's parser never reads past a declared length; were it to, the request would not be the one declared.
+      if (whole && size > whole.length) return settle(() => reject(new ClientAbortedError('The body is longer than it declared')))
+      if (whole) chunk.copy(whole, size - chunk.length)
+      else chunks.push(chunk)
     }
     req.on('data', onData)
-    req.on('end', () => settle(() => resolve(Buffer.concat(chunks, size))))
+    req.on('end', () => settle(() => resolve(body())))
     req.on('error', () => settle(() => reject(new ClientAbortedError('The client went away'))))
-    req.on('close', () =>
-      settle(() => (req.complete ? resolve(Buffer.concat(chunks, size)) : reject(new ClientAbortedError('The client went away')))),
-    )
+    req.on('close', () => settle(() => (req.complete ? resolve(body()) : reject(new ClientAbortedError('The client went away')))))
   })
 }
 
