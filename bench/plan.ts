@@ -166,7 +166,9 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
     row.subject.startsWith('this mock (standalone)'),
   )
   const stallRounds = pick('stalls', 'import rounds', 5, 2)
-  withhold('stalls', `${stallRounds} import rounds, too few (full 5)`)
+  const floods = pick('stalls', 'floods', 3, 1)
+  withhold('stalls', `${stallRounds} import rounds, too few (full 5)`, (row) => row.measure.includes('import'))
+  withhold('stalls', `${floods} flood, too few (full 3)`, (row) => !row.measure.includes('import'))
   // Information rows (no goal, so no verdict to withhold): a quick run shortens their loads and says so.
   const hostLoads = (target: 'runtimes' | 'shards') => ({
     rounds: pick(target, 'rounds', 5, 2),
@@ -305,7 +307,7 @@ export async function planRun(options: { quick: boolean; vitest: boolean; runs: 
           documents: STALL_DOCUMENTS,
           importRounds: stallRounds,
           floodConnections: 2000,
-          floodRounds: pick('stalls', 'floods', 3, 1),
+          floodRounds: floods,
         }),
     ],
     [
