@@ -21,6 +21,8 @@ export default defineConfig(
       'test/typed-client/',
       // The contract's types as openapi-typescript writes them (npm run openapi), like the document beside them.
       'src/openapi/openapi.d.ts',
+      // Copies of the generators' starters (test/integration/frameworks/starters/README.md), projects of their own.
+      'test/integration/frameworks/starters/',
       // The core's own view of three Node modules, read by tsconfig.core.json alone.
       'src/core-node-on-demand.d.ts',
       // The dependency rules' configuration, in CommonJS.

@@ -17,7 +17,8 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['test/integration/**/*.test.ts'],
-    exclude: [...configDefaults.exclude],
+    // The framework matrix is a leg of its own (vitest.frameworks.config.ts).
+    exclude: [...configDefaults.exclude, 'test/integration/frameworks/**'],
     globalSetup: ['test/integration/support/pack-setup.ts', 'test/support/cli-setup.ts'],
     // Each file drives installs and child runners of its own: two at a time on any machine.
     maxWorkers: 2,

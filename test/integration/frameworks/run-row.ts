@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { checkDevServer } from './dev-check.js'
+import { commandsOf, type Command } from './managers.js'
+import { run, type Ended } from './processes.js'
+import type { Row, Step } from './rows.js'
+import type { Toolchain } from './toolchain.js'
+
+/** How one step of a row ended: `known` is a failure the row marks as a finding not yet fixed. */
+export interface StepResult {
+  readonly step: Step
+  readonly outcome: 'passed' | 'FAILED' | 'known' | 'skipped' | 'FIXED?'
+  readonly seconds: number
+  readonly output: string
+}
+
+/** What a row needs from the run: the shared tools, the tarball, one-at-a-time for Playwright. */
+export interface RowContext {
+  readonly tools: Toolchain
+  readonly tarball: string
+  /** A folder of the row's own, removed by the caller. */
+  readonly folder: string
+  /** Runs Playwright steps one at a time: generated configs name fixed ports. */
+  readonly alone: <T>(work: () => Promise<T>) => Promise<T>
+}
+
+const MINUTES = 60_000
+
+/**
+ * Runs a row: the generator, the install, the tarball and msw added, `init` as the README says for
+ * that manager, then each runner and the feature test. A failed setup step skips the rest; a runner
+ * that fails does not stop the others. Each step's outcome is judged against the row's known failures.
+ * @example
+ * const steps = await runRow(ROWS[0], { tools, tarball, folder, alone })
+ */
+export async function runRow(row: Row, context: RowContext): Promise<StepResult[]> {
+  const { tools, tarball, folder } = context
+  const results: StepResult[] = []
+  const pm = commandsOf(row.manager)
+  const project = join(folder, 'app')
+  const env = tools.env(row.node, row.manager)
+  const inProject = (command: Command, timeout = 10 * MINUTES): Promise<Ended> => run(command, { cwd: project, env, timeout })
+
+  /** Runs a step, timed, and judges it; answers whether the row may go on. */
+  const step = async (name: Step, work: () => Promise<Ended>): Promise<boolean> => {
+    const started = Date.now()
+    const ended = await work().catch((error: unknown): Ended => ({ status: 'threw', output: String((error as Error).stack ?? error) }))
+    const seconds = Math.round((Date.now() - started) / 1000)
+    const passed = ended.status === 0
+    const known = row.known?.[name]
+    const outcome = passed ? (known ? 'FIXED?' : 'passed') : known && known.output.test(ended.output) ? 'known' : 'FAILED'
+    results.push({ step: name, outcome, seconds, output: `exit ${ended.status}\n${ended.output}` })
+    return passed
+  }
+  const sequence = async (...commands: Command[]): Promise<Ended> => {
+    let output = ''
+    for (const command of commands) {
+      const ended = await inProject(command)
+      output += `${ended.output}\n`
+      if (ended.status !== 0) return { status: ended.status, output }
+    }
+    return { status: 0, output }
+  }
+
+  const setup = async (): Promise<boolean> => {
+    mkdirSync(folder, { recursive: true })
+    const generatorEnv = { ...env, ...(await row.generator.env?.()) }
+    if (!(await step('generate', () => run(row.generator.command({ cwd: folder, name: 'app', manager: row.manager }), { cwd: folder, env: generatorEnv, timeout: 10 * MINUTES }))))
+      return false
+    // Yarn 4 with its node-modules linker: the user's choice, written where Yarn's docs put it.
+    if (row.manager === 'yarn4') writeFileSync(join(project, '.yarnrc.yml'), 'nodeLinker: node-modules\n')
+    if (!row.generator.installs && !(await step('install', () => inProject(pm.install)))) return false
+    if (!(await step('add', () => inProject(pm.addDev(tarball, ...row.add))))) return false
+    // As the README says, with the manager's own way to run a package's command.
+    const init = pm.exec('doc-workspace-mock', 'init', '--yes', '--install', ...row.setups)
+    if (!(await step('init', async () => {
+      const ended = await inProject(init)
+      // Playwright's browser, where `playwright install` would have put it, once init has installed Playwright.
+      tools.browsersFor(project)
+      return ended
+    })))
+      return false
+    return true
+  }
+
+  if (await setup()) {
+    for (const runner of row.runners) {
+      if (runner === 'vitest') await step('vitest', () => inProject(pm.exec('vitest', 'run')))
+      if (runner === 'playwright') await step('playwright', () => context.alone(() => inProject(pm.exec('playwright', 'test'))))
+      if (runner === 'dev') await step('dev', () => checkDevServer(pm.script('dev', ...row.devArgs), { cwd: project, env }))
+      if (runner === 'feature')
+        await step('feature', async () => {
+          for (const [file, content] of Object.entries(row.feature.files(row.featureOptions))) {
+            mkdirSync(dirname(join(project, file)), { recursive: true })
+            writeFileSync(join(project, file), content)
+          }
+          return sequence(pm.addDev(...row.feature.packages), pm.exec('vitest', 'run', row.feature.test))
+        })
+    }
+  }
+  const ran = new Set(results.map((result) => result.step))
+  for (const name of ['generate', 'install', 'add', 'init', ...row.runners] as const)
+    if (!ran.has(name) && !(name === 'install' && row.generator.installs)) results.push({ step: name, outcome: 'skipped', seconds: 0, output: '' })
+  return results
+}
