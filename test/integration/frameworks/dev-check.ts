@@ -32,7 +32,13 @@ export async function checkDevServer(command: Command, options: { cwd: string; e
     const deadline = Date.now() + 180_000
     for (;;) {
       if (server.child.exitCode !== null) return fail('the dev server exited before it answered')
-      if (await fetch(url).then((response) => response.body?.cancel().then(() => true), () => false)) break
+      if (
+        await fetch(url).then(
+          (response) => response.body?.cancel().then(() => true),
+          () => false,
+        )
+      )
+        break
       if (Date.now() > deadline) return fail(`nothing answered at ${url} within 180 s`)
       await sleep(500)
     }
@@ -40,17 +46,30 @@ export async function checkDevServer(command: Command, options: { cwd: string; e
     try {
       const { page } = chromium
       const errors: string[] = []
+      const answeredByWorker: string[] = []
+      page.on('response', (response) => void (response.fromServiceWorker() && answeredByWorker.push(response.url())))
       page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => void (message.type() === 'error' && errors.push(`console: ${message.text()}`)))
+      // A failed request is told by its address (the console's "Failed to load resource" has none): one to a
+      // third party (a starter's web fonts) cannot succeed on a machine that reaches the npm registry only.
+      page.on('requestfailed', (request) => {
+        const { hostname } = new URL(request.url())
+        if (hostname === '127.0.0.1' || hostname === new URL(API_URL).hostname) errors.push(`request failed: ${request.url()}`)
+      })
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`)
+      })
       await page.goto(url, { timeout: 120_000 })
       log.push(`opened ${url}`)
-      // The mock's worker takes control once the app has started it: a minute on a busy machine's first compile.
+      // The mock's worker takes control once the app has started it, the page loaded: seconds.
       const controlled = await page
-        .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 })
-        .then(() => true, () => false)
+        .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        )
       if (!controlled)
         return fail(
-          `no service worker took control of the page within 60 s: nothing started the mock in the page\nthe page's errors: ${errors.join('\n') || 'none'}`,
+          `no service worker took control of the page within 30 s: nothing started the mock in the page\nthe page's errors: ${errors.join('\n') || 'none'}`,
         )
       const answer = await page.evaluate(
         async ([base, token]) => {
@@ -60,10 +79,10 @@ export async function checkDevServer(command: Command, options: { cwd: string; e
         },
         [API_URL, DEMO_TOKEN] as const,
       )
-      const teams = await page.context().serviceWorkers()
-      const result: PageAnswer = { ...answer, fromServiceWorker: teams.length > 0 }
+      const result: PageAnswer = { ...answer, fromServiceWorker: answeredByWorker.includes(`${API_URL}/teams`) }
       log.push(`GET ${API_URL}/teams from the page: ${JSON.stringify(result)}`)
-      if (result.status !== 200 || result.total !== 3) return fail(`the page's request for the teams was not answered by the mock`)
+      if (result.status !== 200 || result.total !== 3 || !result.fromServiceWorker)
+        return fail(`the page's request for the teams was not answered by the mock in its service worker`)
       if (errors.length) return fail(`the page logged errors:\n${errors.join('\n')}`)
       return { status: 0, output: log.join('\n') }
     } finally {

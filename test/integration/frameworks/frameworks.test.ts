@@ -39,10 +39,21 @@ describe.concurrent("fresh projects from each framework's own generator, init, t
     const node = execFileSync('node', ['--version'], { env: tools.env(row.node, row.manager), encoding: 'utf8' }).trim()
     const folder = join(work, id)
     const steps = await runRow(row, { tools, tarball: tarball!, folder, alone })
-    runs.push({ row, node, steps, seconds: Math.round((Date.now() - started) / 1000) })
+    const ran: RowRun = { row, node, steps, seconds: Math.round((Date.now() - started) / 1000) }
+    runs.push(ran)
+    // As each row ends: a run of many minutes shows its progress, and each row's outputs are kept.
+    console.log(`${id}:\n${matrixTable([ran])}`)
+    mkdirSync(artifactsDir('frameworks'), { recursive: true })
+    writeFileSync(
+      artifactsDir('frameworks', `${id}.txt`),
+      steps.map((step) => `==== ${step.step}: ${step.outcome}\n${step.output}`).join('\n'),
+    )
     // Its install is done with: removed now, so the disk holds two rows' installs at most.
     rmSync(folder, { recursive: true, force: true })
     const unexpected = steps.filter((step) => step.outcome === 'FAILED' || step.outcome === 'FIXED?')
-    expect(unexpected.map((step) => `${step.step}: ${step.outcome}`), failureDetails([runs.at(-1)!])).toEqual([])
+    expect(
+      unexpected.map((step) => `${step.step}: ${step.outcome}`),
+      failureDetails([ran]),
+    ).toEqual([])
   })
 })

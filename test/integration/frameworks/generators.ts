@@ -65,7 +65,8 @@ export const svCreate = (version = '0.17.1'): Generator => ({
     '--types',
     'ts',
     '--add',
-    'vitest',
+    // An add-on's options on the command line, or sv asks for them (and ends, its input closed).
+    'vitest=usages:unit,component',
     'playwright',
     '--install',
     spelled(manager),

@@ -28,7 +28,9 @@ export function matrixTable(runs: readonly RowRun[]): string {
     const setupResult = failed ? `${failed.step}: ${failed.outcome}` : 'passed'
     lines.push(cells(`setup (${setup.map((step) => step.step).join(', ')})`, setupResult, sum(setup)))
     for (const step of steps.filter((each) => !SETUP.has(each.step))) lines.push(cells(step.step, step.outcome, step.seconds))
-    lines.push(cells('whole row', steps.some((step) => step.outcome === 'FAILED' || step.outcome === 'FIXED?') ? 'FAILED' : 'as expected', seconds))
+    lines.push(
+      cells('whole row', steps.some((step) => step.outcome === 'FAILED' || step.outcome === 'FIXED?') ? 'FAILED' : 'as expected', seconds),
+    )
   }
   return lines.join('\n')
 }

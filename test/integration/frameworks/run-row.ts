@@ -1,10 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { checkDevServer } from './dev-check.js'
 import { commandsOf, type Command } from './managers.js'
 import { run, type Ended } from './processes.js'
 import type { Row, Step } from './rows.js'
 import type { Toolchain } from './toolchain.js'
+
+/** A runner's run passes only if init's first test was among the tests it ran: a runner that passes without it proves nothing of init. */
+const initTestRan =
+  (initTest: RegExp) =>
+  (ended: Ended): Ended =>
+    ended.status === 0 && !initTest.test(ended.output)
+      ? { status: 'missed', output: `${ended.output}\ninit's first test (${initTest.source}) was not among the tests that ran` }
+      : ended
 
 /** How one step of a row ended: `known` is a failure the row marks as a finding not yet fixed. */
 export interface StepResult {
@@ -65,28 +73,40 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
   const setup = async (): Promise<boolean> => {
     mkdirSync(folder, { recursive: true })
     const generatorEnv = { ...env, ...(await row.generator.env?.()) }
-    if (!(await step('generate', () => run(row.generator.command({ cwd: folder, name: 'app', manager: row.manager }), { cwd: folder, env: generatorEnv, timeout: 10 * MINUTES }))))
-      return false
+    const generate = row.generator.command({ cwd: folder, name: 'app', manager: row.manager })
+    const generated = async (): Promise<Ended> => {
+      const ended = await run(generate, { cwd: folder, env: generatorEnv, timeout: 10 * MINUTES })
+      // A generator that stopped at a prompt may still exit 0: no project, no pass.
+      if (ended.status === 0 && !existsSync(join(project, 'package.json'))) return { status: 'no project', output: ended.output }
+      return ended
+    }
+    if (!(await step('generate', generated))) return false
     // Yarn 4 with its node-modules linker: the user's choice, written where Yarn's docs put it.
     if (row.manager === 'yarn4') writeFileSync(join(project, '.yarnrc.yml'), 'nodeLinker: node-modules\n')
     if (!row.generator.installs && !(await step('install', () => inProject(pm.install)))) return false
     if (!(await step('add', () => inProject(pm.addDev(tarball, ...row.add))))) return false
     // As the README says, with the manager's own way to run a package's command.
     const init = pm.exec('doc-workspace-mock', 'init', '--yes', '--install', ...row.setups)
-    if (!(await step('init', async () => {
-      const ended = await inProject(init)
-      // Playwright's browser, where `playwright install` would have put it, once init has installed Playwright.
-      tools.browsersFor(project)
-      return ended
-    })))
+    if (
+      !(await step('init', async () => {
+        const ended = await inProject(init)
+        // Playwright's browser, where `playwright install` would have put it, once init has installed Playwright.
+        tools.browsersFor(project)
+        return ended
+      }))
+    )
       return false
     return true
   }
 
   if (await setup()) {
     for (const runner of row.runners) {
-      if (runner === 'vitest') await step('vitest', () => inProject(pm.exec('vitest', 'run')))
-      if (runner === 'playwright') await step('playwright', () => context.alone(() => inProject(pm.exec('playwright', 'test'))))
+      if (runner === 'vitest') await step('vitest', () => inProject(pm.exec('vitest', 'run')).then(initTestRan(/\bmock\.test\.[jt]s\b/)))
+      if (runner === 'playwright')
+        await step('playwright', () =>
+          // The list reporter names each test (CI's default, dots, would not).
+          context.alone(() => inProject(pm.exec('playwright', 'test', '--reporter=list'))).then(initTestRan(/\bmock\.spec\.[jt]s\b/)),
+        )
       if (runner === 'dev') await step('dev', () => checkDevServer(pm.script('dev', ...row.devArgs), { cwd: project, env }))
       if (runner === 'feature')
         await step('feature', async () => {
@@ -100,6 +120,7 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
   }
   const ran = new Set(results.map((result) => result.step))
   for (const name of ['generate', 'install', 'add', 'init', ...row.runners] as const)
-    if (!ran.has(name) && !(name === 'install' && row.generator.installs)) results.push({ step: name, outcome: 'skipped', seconds: 0, output: '' })
+    if (!ran.has(name) && !(name === 'install' && row.generator.installs))
+      results.push({ step: name, outcome: 'skipped', seconds: 0, output: '' })
   return results
 }

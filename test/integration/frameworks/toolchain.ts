@@ -116,9 +116,10 @@ export function createToolchain(): Toolchain {
         const { browsers: list } = JSON.parse(readFileSync(file, 'utf8')) as { browsers: Array<{ name: string; revision: string }> }
         for (const { name, revision } of list) {
           // Playwright's own layout: <name>-<revision>/<platform folder>/<executable>.
-          const executable = { chromium: ['chrome-linux64', 'chrome'], 'chromium-headless-shell': ['chrome-headless-shell-linux64', 'chrome-headless-shell'] }[
-            name
-          ]
+          const executable = {
+            chromium: ['chrome-linux64', 'chrome'],
+            'chromium-headless-shell': ['chrome-headless-shell-linux64', 'chrome-headless-shell'],
+          }[name]
           if (!executable) continue
           const dir = join(browsers, `${name.replaceAll('-', '_')}-${revision}`, executable[0]!)
           if (existsSync(join(dir, executable[1]!))) continue
