@@ -7,7 +7,7 @@ import { artifactsDir } from '../../support/artifacts.js'
 import { stopTemplateRegistry } from './generators.js'
 import { failureDetails, matrixTable, type RowRun } from './matrix.js'
 import { createMutex } from './processes.js'
-import { runRow } from './run-row.js'
+import { installedVersions, runRow } from './run-row.js'
 import { ROWS } from './rows.js'
 import { createToolchain } from './toolchain.js'
 
@@ -39,7 +39,8 @@ describe.concurrent("fresh projects from each framework's own generator, init, t
     const node = execFileSync('node', ['--version'], { env: tools.env(row.node, row.manager), encoding: 'utf8' }).trim()
     const folder = join(work, id)
     const steps = await runRow(row, { tools, tarball: tarball!, folder, alone })
-    const ran: RowRun = { row, node, steps, seconds: Math.round((Date.now() - started) / 1000) }
+    const versions = installedVersions(join(folder, 'app'))
+    const ran: RowRun = { row, node, versions, steps, seconds: Math.round((Date.now() - started) / 1000) }
     runs.push(ran)
     // As each row ends: a run of many minutes shows its progress, and each row's outputs are kept.
     console.log(`${id}:\n${matrixTable([ran])}`)

@@ -6,6 +6,8 @@ import { MANAGERS } from './toolchain.js'
 export interface RowRun {
   readonly row: Row
   readonly node: string
+  /** The toolchain installed in the project, e.g. `msw 3.0.5, vitest 5.1.2`. */
+  readonly versions: string
   readonly steps: readonly StepResult[]
   readonly seconds: number
 }
@@ -20,13 +22,13 @@ const SETUP = new Set(['generate', 'install', 'add', 'init'])
  */
 export function matrixTable(runs: readonly RowRun[]): string {
   const lines = ['| framework | manager | Node | runner | result | time |', '|---|---|---|---|---|---|']
-  for (const { row, node, steps, seconds } of runs) {
+  for (const { row, node, versions, steps, seconds } of runs) {
     const cells = (runner: string, result: string, time: number): string =>
       `| ${row.framework} | ${MANAGERS[row.manager].label} | ${node} | ${runner} | ${result} | ${time} s |`
     const setup = steps.filter((step) => SETUP.has(step.step))
     const failed = setup.find((step) => step.outcome !== 'passed')
     const setupResult = failed ? `${failed.step}: ${failed.outcome}` : 'passed'
-    lines.push(cells(`setup (${setup.map((step) => step.step).join(', ')})`, setupResult, sum(setup)))
+    lines.push(cells(`setup (${setup.map((step) => step.step).join(', ')}): ${row.generator.label}; ${versions}`, setupResult, sum(setup)))
     for (const step of steps.filter((each) => !SETUP.has(each.step))) lines.push(cells(step.step, step.outcome, step.seconds))
     lines.push(
       cells('whole row', steps.some((step) => step.outcome === 'FAILED' || step.outcome === 'FIXED?') ? 'FAILED' : 'as expected', seconds),

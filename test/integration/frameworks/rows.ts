@@ -175,7 +175,7 @@ export const ROWS: readonly Row[] = [
     devArgs: VITE_DEV,
     feature: reactFeature('app'),
     featureOptions: { apiUrl: 'import.meta.env.VITE_API_URL', mockModule: '../test/mock' },
-    ci: false,
+    ci: true,
     known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.reactRouterPlugin },
   },
   {

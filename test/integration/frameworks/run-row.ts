@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { checkDevServer } from './dev-check.js'
 import { commandsOf, type Command } from './managers.js'
@@ -13,6 +13,34 @@ const initTestRan =
     ended.status === 0 && !initTest.test(ended.output)
       ? { status: 'missed', output: `${ended.output}\ninit's first test (${initTest.source}) was not among the tests that ran` }
       : ended
+
+/** The packages whose versions the matrix reports: the toolchain a fresh project gets today. */
+const REPORTED = [
+  'msw',
+  'vitest',
+  'vite',
+  'typescript',
+  '@playwright/test',
+  'react',
+  'vue',
+  'svelte',
+  '@sveltejs/kit',
+  'next',
+  'nuxt',
+  'react-router',
+]
+
+/**
+ * The versions installed in a project of the packages the matrix reports, e.g. `msw 3.0.5, vitest 5.1.2`.
+ * @example
+ * installedVersions('/tmp/app') // 'msw 3.0.5, vitest 5.1.2, vite 8.3.8, typescript 7.0.2'
+ */
+export function installedVersions(project: string): string {
+  return REPORTED.flatMap((name) => {
+    const file = join(project, 'node_modules', name, 'package.json')
+    return existsSync(file) ? [`${name} ${(JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version}`] : []
+  }).join(', ')
+}
 
 /** How one step of a row ended: `known` is a failure the row marks as a finding not yet fixed. */
 export interface StepResult {
