@@ -19,6 +19,8 @@ export interface Feature {
 export interface FeatureOptions {
   /** The expression of the service's base URL in the component, e.g. `import.meta.env.VITE_API_URL`. */
   readonly apiUrl: string
+  /** The module init wrote that exports the service's URL (`API_URL`), as the component imports it; read instead of `apiUrl`. */
+  readonly configModule?: string | undefined
   /** init's mock module as the test file imports it, e.g. `../test/mock`. */
   readonly mockModule: string
 }
@@ -55,7 +57,9 @@ it('adds a team, which the mock keeps', async () => {
 `
 
 /** The requests of the component, the same in every framework. */
-const client = (apiUrl: string): string => `const API_URL = ${apiUrl}
+const client = ({ apiUrl, configModule }: FeatureOptions): string => `${
+  configModule ? `import { API_URL } from '${configModule}'` : `const API_URL = ${apiUrl}`
+}
 const headers = { authorization: 'Bearer ${TOKEN}', 'content-type': 'application/json' }
 
 export interface Team {
@@ -80,8 +84,8 @@ export const reactFeature = (folder = 'src'): Feature => ({
   label: 'React Testing Library, jsdom',
   packages: ['@testing-library/react', '@testing-library/dom', 'jsdom'],
   test: `${folder}/teams.test.tsx`,
-  files: ({ apiUrl, mockModule }) => ({
-    [`${folder}/teams-client.ts`]: client(apiUrl),
+  files: (options) => ({
+    [`${folder}/teams-client.ts`]: client(options),
     [`${folder}/teams.tsx`]: `import { useEffect, useState } from 'react'
 import { addTeam, listTeams, type Team } from './teams-client'
 
@@ -110,7 +114,7 @@ export function Teams() {
 `,
     [`${folder}/teams.test.tsx`]: tests(
       'render(<Teams />)',
-      mockModule,
+      options.mockModule,
       "import { cleanup, fireEvent, render, screen } from '@testing-library/react'\nimport { Teams } from './teams'",
     ),
   }),
@@ -121,8 +125,8 @@ export const vueFeature = (folder = 'src'): Feature => ({
   label: 'Vue Testing Library, jsdom',
   packages: ['@testing-library/vue', '@testing-library/dom', 'jsdom'],
   test: `${folder}/teams.test.ts`,
-  files: ({ apiUrl, mockModule }) => ({
-    [`${folder}/teams-client.ts`]: client(apiUrl),
+  files: (options) => ({
+    [`${folder}/teams-client.ts`]: client(options),
     [`${folder}/Teams.vue`]: `<script setup lang="ts">
 import { onMounted, ref } from 'vue'
 import { addTeam, listTeams, type Team } from './teams-client'
@@ -148,7 +152,7 @@ const add = () => addTeam('Research').then(load)
 `,
     [`${folder}/teams.test.ts`]: tests(
       'render(Teams)',
-      mockModule,
+      options.mockModule,
       "import { cleanup, fireEvent, render, screen } from '@testing-library/vue'\nimport Teams from './Teams.vue'",
     ),
   }),
@@ -159,8 +163,8 @@ export const svelteFeature = (folder = 'src'): Feature => ({
   label: 'Svelte Testing Library, jsdom',
   packages: ['@testing-library/svelte', '@testing-library/dom', 'jsdom'],
   test: `${folder}/teams.test.ts`,
-  files: ({ apiUrl, mockModule }) => ({
-    [`${folder}/teams-client.ts`]: client(apiUrl),
+  files: (options) => ({
+    [`${folder}/teams-client.ts`]: client(options),
     [`${folder}/Teams.svelte`]: `<script lang="ts">
   import { onMount } from 'svelte'
   import { addTeam, listTeams, type Team } from './teams-client'
@@ -193,7 +197,7 @@ export const svelteFeature = (folder = 'src'): Feature => ({
 `,
     [`${folder}/teams.test.ts`]: tests(
       'render(Teams)',
-      mockModule,
+      options.mockModule,
       "import { cleanup, fireEvent, render, screen } from '@testing-library/svelte'\nimport Teams from './Teams.svelte'",
     ),
   }),

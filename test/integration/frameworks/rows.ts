@@ -33,7 +33,8 @@ export interface Row {
   /** The arguments that put the dev server at 127.0.0.1:{port}. */
   readonly devArgs: readonly string[]
   readonly feature: Feature
-  readonly featureOptions: { apiUrl: string; mockModule: string }
+  /** The expression a component reads the service's URL with when init wrote no module that exports it. */
+  readonly apiUrl: string
   /** In the `frameworks` leg of CI; the others run in `frameworks-all`. */
   readonly ci: boolean
   readonly known?: Partial<Record<Step, KnownFailure>>
@@ -68,7 +69,7 @@ const F = {
 } satisfies Record<string, KnownFailure>
 
 const VITE_DEV = ['--host', '127.0.0.1', '--port', '{port}', '--strictPort']
-const VITE_URL = { apiUrl: 'import.meta.env.VITE_API_URL', mockModule: '../test/mock' }
+const VITE_URL = 'import.meta.env.VITE_API_URL'
 const ALL: readonly Runner[] = ['vitest', 'playwright', 'dev', 'feature']
 
 /** The matrix: each framework once, each manager at least once, Node 22 and 24, and one row on the oldest supported. */
@@ -84,7 +85,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: VITE_DEV,
     feature: reactFeature(),
-    featureOptions: VITE_URL,
+    apiUrl: VITE_URL,
     ci: true,
     known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.noUrlInTests },
   },
@@ -99,7 +100,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: VITE_DEV,
     feature: vueFeature(),
-    featureOptions: VITE_URL,
+    apiUrl: VITE_URL,
     ci: false,
     known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.noUrlInTests },
   },
@@ -114,7 +115,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: VITE_DEV,
     feature: svelteFeature(),
-    featureOptions: VITE_URL,
+    apiUrl: VITE_URL,
     ci: false,
     known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.svelteServerBuild },
   },
@@ -130,7 +131,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: VITE_DEV,
     feature: svelteFeature('src/lib'),
-    featureOptions: { apiUrl: 'import.meta.env.VITE_API_URL', mockModule: '../../test/mock' },
+    apiUrl: 'import.meta.env.VITE_API_URL',
     ci: true,
   },
   {
@@ -144,7 +145,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: ['--hostname', '127.0.0.1', '--port', '{port}'],
     feature: reactFeature('app'),
-    featureOptions: { apiUrl: 'process.env.NEXT_PUBLIC_API_URL', mockModule: '../test/mock' },
+    apiUrl: 'process.env.NEXT_PUBLIC_API_URL',
     ci: true,
     known: { vitest: F.noVite, dev: F.pageNotWired, feature: F.noVite },
   },
@@ -159,7 +160,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: ['--host', '127.0.0.1', '--port', '{port}'],
     feature: vueFeature('app/components'),
-    featureOptions: { apiUrl: 'import.meta.env.NUXT_PUBLIC_API_URL', mockModule: '../../test/mock' },
+    apiUrl: 'import.meta.env.NUXT_PUBLIC_API_URL',
     ci: false,
     known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.nuxtNotDetected },
   },
@@ -174,7 +175,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: VITE_DEV,
     feature: reactFeature('app'),
-    featureOptions: { apiUrl: 'import.meta.env.VITE_API_URL', mockModule: '../test/mock' },
+    apiUrl: 'import.meta.env.VITE_API_URL',
     ci: true,
     known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.reactRouterPlugin },
   },
@@ -189,7 +190,7 @@ export const ROWS: readonly Row[] = [
     runners: ALL,
     devArgs: VITE_DEV,
     feature: reactFeature(),
-    featureOptions: VITE_URL,
+    apiUrl: VITE_URL,
     ci: false,
     known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.noUrlInTests },
   },

@@ -1,18 +1,30 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, posix } from 'node:path'
 import { checkDevServer } from './dev-check.js'
 import { commandsOf, type Command } from './managers.js'
 import { run, type Ended } from './processes.js'
 import type { Row, Step } from './rows.js'
 import type { Toolchain } from './toolchain.js'
 
-/** A runner's run passes only if init's first test was among the tests it ran: a runner that passes without it proves nothing of init. */
+/**
+ * A runner's run passes only if init's first test for it was among the tests it ran: a runner that
+ * passes without it proves nothing of init. The test is the file init said it wrote.
+ */
 const initTestRan =
-  (initTest: RegExp) =>
+  (test: string | undefined) =>
   (ended: Ended): Ended =>
-    ended.status === 0 && !initTest.test(ended.output)
-      ? { status: 'missed', output: `${ended.output}\ninit's first test (${initTest.source}) was not among the tests that ran` }
+    ended.status === 0 && !(test && ended.output.includes(posix.basename(test)))
+      ? { status: 'missed', output: `${ended.output}\ninit's first test (${test ?? 'none written'}) was not among the tests that ran` }
       : ended
+
+/** The files init says it wrote (`  wrote <path>`), by their path in the project. */
+const writtenBy = (output: string): string[] => [...output.matchAll(/^\s+wrote (\S+)/gm)].map((match) => match[1]!)
+
+/** A module as a file of the project imports it: relative, without its extension (the project's bundler resolves it). */
+const importOf = (from: string, to: string): string => {
+  const relative = posix.relative(posix.dirname(from), to).replace(/\.(ts|tsx|js|jsx|mjs)$/, '')
+  return relative.startsWith('.') ? relative : `./${relative}`
+}
 
 /** The packages whose versions the matrix reports: the toolchain a fresh project gets today. */
 const REPORTED = [
@@ -78,6 +90,7 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
   const inProject = (command: Command, timeout = 10 * MINUTES): Promise<Ended> => run(command, { cwd: project, env, timeout })
 
   /** Runs a step, timed, and judges it; answers whether the row may go on. */
+  let written: string[] = []
   const step = async (name: Step, work: () => Promise<Ended>): Promise<boolean> => {
     const started = Date.now()
     const ended = await work().catch((error: unknown): Ended => ({ status: 'threw', output: String((error as Error).stack ?? error) }))
@@ -118,6 +131,7 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
     if (
       !(await step('init', async () => {
         const ended = await inProject(init)
+        written = writtenBy(ended.output)
         // Playwright's browser, where `playwright install` would have put it, once init has installed Playwright.
         tools.browsersFor(project)
         return ended
@@ -129,16 +143,30 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
 
   if (await setup()) {
     for (const runner of row.runners) {
-      if (runner === 'vitest') await step('vitest', () => inProject(pm.exec('vitest', 'run')).then(initTestRan(/\bmock\.test\.[jt]s\b/)))
+      if (runner === 'vitest')
+        await step('vitest', () =>
+          inProject(pm.exec('vitest', 'run')).then(initTestRan(written.find((file) => /\.test\.[jt]sx?$/.test(file)))),
+        )
       if (runner === 'playwright')
         await step('playwright', () =>
           // The list reporter names each test (CI's default, dots, would not).
-          context.alone(() => inProject(pm.exec('playwright', 'test', '--reporter=list'))).then(initTestRan(/\bmock\.spec\.[jt]s\b/)),
+          context
+            .alone(() => inProject(pm.exec('playwright', 'test', '--reporter=list')))
+            .then(initTestRan(written.find((file) => /\.(spec|e2e)\.[jt]sx?$/.test(file)))),
         )
       if (runner === 'dev') await step('dev', () => checkDevServer(pm.script('dev', ...row.devArgs), { cwd: project, env }))
       if (runner === 'feature')
         await step('feature', async () => {
-          for (const [file, content] of Object.entries(row.feature.files(row.featureOptions))) {
+          // As init says: its mock module in the test, its config module (where it wrote one) for the service's URL.
+          const mock = written.find((file) => /(^|\/)mock\.(ts|js|mjs)$/.test(file))
+          const config = written.find((file) => /mocks\/config\.(ts|js|mjs)$/.test(file))
+          if (!mock) return { status: 'no mock module', output: `init wrote no mock module: ${written.join(', ')}` }
+          const options = {
+            apiUrl: row.apiUrl,
+            mockModule: importOf(row.feature.test, mock),
+            configModule: config && importOf(row.feature.test, config),
+          }
+          for (const [file, content] of Object.entries(row.feature.files(options))) {
             mkdirSync(dirname(join(project, file)), { recursive: true })
             writeFileSync(join(project, file), content)
           }
