@@ -71,14 +71,22 @@ export async function checkDevServer(command: Command, options: { cwd: string; e
         return fail(
           `no service worker took control of the page within 30 s: nothing started the mock in the page\nthe page's errors: ${errors.join('\n') || 'none'}`,
         )
-      const answer = await page.evaluate(
-        async ([base, token]) => {
-          const response = await fetch(`${base}/teams`, { headers: { authorization: `Bearer ${token}` } })
-          const body = (await response.json().catch(() => ({}))) as { result?: { total?: number } }
-          return { status: response.status, total: body.result?.total ?? -1 }
-        },
-        [API_URL, DEMO_TOKEN] as const,
-      )
+      // The worker controls the page a moment before the page's mock has told it to answer (MSW's
+      // activation message): until then a request passes through to the network. Asked again for a while.
+      const ask = (): Promise<{ status: number; total: number }> =>
+        page.evaluate(
+          async ([base, token]) => {
+            const response = await fetch(`${base}/teams`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null)
+            const body = (await response?.json().catch(() => ({}))) as { result?: { total?: number } } | undefined
+            return { status: response?.status ?? 0, total: body?.result?.total ?? -1 }
+          },
+          [API_URL, DEMO_TOKEN] as const,
+        )
+      let answer = await ask()
+      for (let tries = 0; answer.status !== 200 && tries < 30; tries++) {
+        await sleep(500)
+        answer = await ask()
+      }
       const result: PageAnswer = { ...answer, fromServiceWorker: answeredByWorker.includes(`${API_URL}/teams`) }
       log.push(`GET ${API_URL}/teams from the page: ${JSON.stringify(result)}`)
       if (result.status !== 200 || result.total !== 3 || !result.fromServiceWorker)
