@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '../src/adapters/browser/page-choice.js'
-import { PAGE_CHOICE_KEYS, pageChoiceEntries } from '../src/integrations/playwright/page-choice.js'
+import { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '../src/adapters/browser/storage-keys.js'
+import { pageChoiceEntries } from '../src/integrations/playwright/page-choice.js'
 
 describe("the Playwright fixtures' page mode", () => {
   it("gives each page the test's choice under the keys the page's mock reads it from", () => {
-    expect(PAGE_CHOICE_KEYS).toEqual({ scenario: SCENARIO_STORAGE_KEY, conditions: CONDITIONS_STORAGE_KEY })
     expect(pageChoiceEntries('empty-teams', ['slow', 'flaky'])).toEqual([
       [SCENARIO_STORAGE_KEY, 'empty-teams'],
       [CONDITIONS_STORAGE_KEY, 'slow,flaky'],

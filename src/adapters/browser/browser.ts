@@ -15,7 +15,7 @@ export type { JournalEntry } from '../../journal/journal.js'
 export type { DevtoolsOptions } from '../../devtools/target.js'
 export type { BrowserMockOptions, MockWorker, PanelOptions } from './worker-types.js'
 export type { UnhandledRequestPrint, UnhandledRequestStrategy } from '../msw/unhandled-request.js'
-export { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from './page-choice.js'
+export { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from './storage-keys.js'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -4,11 +4,7 @@ import type { Mock } from '../msw/mock-face.js'
 import { scenarioMemory } from './storage.js'
 import type { MockOptions } from '../msw/create-mock.js'
 import { mswMock } from '../msw/msw-mock.js'
-
-/** The `localStorage` key of the remembered scenario. */
-export const SCENARIO_STORAGE_KEY = 'doc-workspace-mock:scenario'
-/** The `localStorage` key of the remembered conditions (`slow,flaky`; empty for none). */
-export const CONDITIONS_STORAGE_KEY = 'doc-workspace-mock:conditions'
+import { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from './storage-keys.js'
 
 export interface PageChoiceOptions {
   /** The page URL parameter that picks the scenario; `false` ignores the URL. Default `scenario`. */

@@ -1,16 +1,16 @@
-/**
- * What a page's mock (`startMockWorker`) starts in when its URL names nothing: the scenario and
- * conditions remembered in the page's `localStorage`, under the keys `doc-workspace-mock/browser`
- * exports as `SCENARIO_STORAGE_KEY` and `CONDITIONS_STORAGE_KEY` (written here again: this entry
- * may not load the browser adapter, which loads msw; a test holds the two to be the same).
- */
-export const PAGE_CHOICE_KEYS = { scenario: 'doc-workspace-mock:scenario', conditions: 'doc-workspace-mock:conditions' } as const
+import { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '../../adapters/browser/storage-keys.js'
 
-/** The entries a test's pages get before their first script runs: its scenario, its conditions (`slow,flaky`; empty for none). */
+/**
+ * The entries a test's pages get before their first script runs: its scenario, its conditions
+ * (`slow,flaky`; empty for none). A page's mock (`startMockWorker`) starts in what its
+ * `localStorage` holds under these keys when its URL names nothing.
+ * @example
+ * pageChoiceEntries('empty-teams', []) // [['doc-workspace-mock:scenario', 'empty-teams'], ['doc-workspace-mock:conditions', '']]
+ */
 export function pageChoiceEntries(scenario: string | undefined, conditions: readonly string[] | undefined): Array<[string, string]> {
   const entries: Array<[string, string]> = []
-  if (scenario !== undefined) entries.push([PAGE_CHOICE_KEYS.scenario, scenario])
-  if (conditions !== undefined) entries.push([PAGE_CHOICE_KEYS.conditions, conditions.join(',')])
+  if (scenario !== undefined) entries.push([SCENARIO_STORAGE_KEY, scenario])
+  if (conditions !== undefined) entries.push([CONDITIONS_STORAGE_KEY, conditions.join(',')])
   return entries
 }
 
