@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM_PATH } from '../../../demo/chromium.js'
+import { requireChromium } from '../../../demo/chromium.js'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -124,7 +124,7 @@ export function createToolchain(): Toolchain {
           const dir = join(browsers, `${name.replaceAll('-', '_')}-${revision}`, executable[0]!)
           if (existsSync(join(dir, executable[1]!))) continue
           mkdirSync(dir, { recursive: true })
-          symlinkSync(CHROMIUM_PATH, join(dir, executable[1]!))
+          symlinkSync(requireChromium(), join(dir, executable[1]!))
           for (const marker of [join(dir, '..', 'INSTALLATION_COMPLETE'), join(dir, 'DEPENDENCIES_VALIDATED')]) writeFileSync(marker, '')
         }
       }
