@@ -86,6 +86,15 @@ module.exports = {
       to: { path: '^src/(cli|integrations)/' },
     },
     {
+      name: 'package-managers-import-nothing',
+      comment:
+        "The package managers' words are read by every room (the CLI, the adapters, the client, the app's pages): they import " +
+        'nothing, so that no room gets more than words through them.',
+      severity: 'error',
+      from: { path: '^src/package-managers/' },
+      to: { pathNot: '^src/package-managers/' },
+    },
+    {
       name: 'domain-not-to-app',
       comment: 'The domain (store, HTTP helpers, resources, mock, layers, OpenAPI) knows nothing of the app served over it.',
       severity: 'error',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -92,6 +92,23 @@ describe('doc-workspace-mock import-har', () => {
       const [offline, real] = await bothAnswers(out, path)
       expect(offline, path).toBe(real)
     }
+  })
+
+  it("says how to serve the recorded world in the words of the project's package manager", async () => {
+    const project = join(dir, 'pnpm-project')
+    mkdirSync(project)
+    writeFileSync(join(project, 'package.json'), '{ "name": "app", "private": true }\n')
+    writeFileSync(join(project, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n")
+    const har = join(project, 'teams.har')
+    writeFileSync(
+      har,
+      JSON.stringify({ log: { version: '1.2', creator: { name: 'devtools', version: '1' }, entries: [await harEntry('/teams')] } }),
+    )
+    const run = spawn(process.execPath, [inject('cli'), 'import-har', har, '--out', 'teams.json'], { cwd: project })
+    const { code, stdout, stderr } = await run.exited
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+    expect(stdout).toContain('  serve it: pnpm exec doc-workspace-mock serve --state teams.json\n')
   })
 
   it('reads the base64 bodies of a HAR Playwright’s recordHar wrote', async () => {

@@ -1,3 +1,5 @@
+import { installCommand, runningManager, spokenCommand } from '../package-managers/commands.js'
+
 /** Where the API reference page lives, below the control prefix. */
 export const REFERENCE_PATH = '/__mock/docs'
 
@@ -57,8 +59,10 @@ export const locateRenderer: LocateRenderer = async () => {
   }
 }
 
-const MISSING = `The API reference page needs the package ${RENDERER}, an optional peer of doc-workspace-mock that is not installed here (or that this host cannot read from disk, as a Worker cannot).
-Install it beside doc-workspace-mock (npm install --save-dev ${RENDERER}) and reload; the contract itself is at /__mock/openapi.json.
+/** Said when the renderer is absent, with the install line of the package manager that started the server (each one's when unknown). */
+const missing =
+  (): string => `The API reference page needs the package ${RENDERER}, an optional peer of doc-workspace-mock that is not installed here (or that this host cannot read from disk, as a Worker cannot).
+Install it beside doc-workspace-mock (${spokenCommand(runningManager(), (manager) => installCommand(manager, [RENDERER]))}) and reload; the contract itself is at /__mock/openapi.json.
 `
 
 const text = (body: string, contentType: string, status = 200): Response =>
@@ -98,13 +102,13 @@ export function createReferencePage(locate: LocateRenderer): Readonly<Record<str
   }
   const asset = async (name: string): Promise<Response> => {
     const bytes = await file(name)
-    if (!bytes) return text(MISSING, 'text/plain; charset=utf-8', 503)
+    if (!bytes) return text(missing(), 'text/plain; charset=utf-8', 503)
     return new Response(bytes, { headers: { 'Content-Type': ASSETS[name]!, 'Cache-Control': 'public, max-age=3600' } })
   }
   return {
     '/docs': {
       GET: async () =>
-        (await file('swagger-ui-bundle.js')) ? text(PAGE, 'text/html; charset=utf-8') : text(MISSING, 'text/plain; charset=utf-8', 503),
+        (await file('swagger-ui-bundle.js')) ? text(PAGE, 'text/html; charset=utf-8') : text(missing(), 'text/plain; charset=utf-8', 503),
     },
     '/docs/start.js': { GET: async () => text(START, 'text/javascript; charset=utf-8') },
     ...Object.fromEntries(Object.keys(ASSETS).map((name) => [`/docs/${name}`, { GET: () => asset(name) }])),

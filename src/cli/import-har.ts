@@ -4,6 +4,7 @@ import { writeFileAtomic } from '../persistence/atomic-write.js'
 import { writeTarget } from '../persistence/write-target.js'
 import { harExchanges, NotAHarError } from '../record/har.js'
 import { createRecorder, summaryText } from '../record/recorder.js'
+import { ownCommand } from './package-manager.js'
 import { UsageError } from './usage.js'
 
 /** The options of `import-har`, as the command line gives them. */
@@ -64,5 +65,5 @@ export async function importHar(files: readonly string[], values: ImportHarValue
   writeFileAtomic(values.out, text)
   console.log(summaryText(summary, `${values.out} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KiB)`))
   console.log(`  read under ${read.baseUrl ?? '(no base URL: no entry ends in an operation of the contract)'}`)
-  console.log(`  serve it: npx doc-workspace-mock serve --state ${values.out}`)
+  console.log(`  serve it: ${ownCommand(['serve', '--state', values.out])}`)
 }

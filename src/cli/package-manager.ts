@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-
-/** The package managers whose commands the CLI speaks. */
-export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun'
+import { execCommand, isPackageManager, managerOfAgent, type PackageManager } from '../package-managers/commands.js'
 
 /** Which package manager a project uses, and for Yarn whether it is Yarn 2 or later (Berry) and runs Plug'n'Play. */
 export interface ManagerOf {
@@ -23,12 +21,10 @@ const LOCKFILES: ReadonlyArray<[string, PackageManager]> = [
   ['npm-shrinkwrap.json', 'npm'],
 ]
 
-const isManager = (name: string | undefined): name is PackageManager => ['npm', 'pnpm', 'yarn', 'bun'].includes(name ?? '')
-
 /** `pnpm@9.1.0` → pnpm (package.json's `packageManager`, Corepack's field). */
 const named = (spec: unknown): PackageManager | undefined => {
   const name = typeof spec === 'string' ? spec.split('@')[0] : undefined
-  return isManager(name) ? name : undefined
+  return isPackageManager(name) ? name : undefined
 }
 
 const readJson = (file: string): Record<string, unknown> | undefined => {
@@ -59,8 +55,7 @@ export function detectPackageManager(dir: string, env: NodeJS.ProcessEnv = proce
     fromLock = lockIn(at)
     lockDir = at
   }
-  const agent = /^(npm|pnpm|yarn|bun)\//.exec(env.npm_config_user_agent ?? '')?.[1]
-  const name = fromLock ?? fromFields ?? (isManager(agent) ? agent : 'npm')
+  const name = fromLock ?? fromFields ?? managerOfAgent(env.npm_config_user_agent) ?? 'npm'
   if (name !== 'yarn') return { name, berry: false, pnp: false }
   const root = lockDir
   const yarnrc = join(root, '.yarnrc.yml')
@@ -73,38 +68,6 @@ export function detectPackageManager(dir: string, env: NodeJS.ProcessEnv = proce
   // Berry's default linker is Plug'n'Play; `nodeLinker: node-modules` (or pnpm) gives a node_modules folder.
   const linker = existsSync(yarnrc) ? /^\s*nodeLinker\s*:\s*["']?([\w-]+)/m.exec(readFileSync(yarnrc, 'utf8'))?.[1] : undefined
   return { name, berry, pnp: berry && (linker === undefined || linker === 'pnp') }
-}
-
-/**
- * The command that adds dev dependencies with the project's package manager.
- * @example
- * installCommand('pnpm', ['msw', 'vitest', 'vite']) // ['pnpm', 'add', '-D', 'msw', 'vitest', 'vite']
- */
-export function installCommand(manager: PackageManager, packages: readonly string[]): string[] {
-  if (manager === 'npm') return ['npm', 'install', '-D', ...packages]
-  return [manager, 'add', manager === 'bun' ? '-d' : '-D', ...packages]
-}
-
-/**
- * The command that runs a binary installed in the project, with the project's package manager.
- * @example
- * execCommand('npm', ['msw', 'init', 'public', '--save']) // ['npx', 'msw', 'init', 'public', '--save']
- * execCommand('pnpm', ['vitest', 'run']) // ['pnpm', 'exec', 'vitest', 'run']
- */
-export function execCommand(manager: PackageManager, args: readonly string[]): string[] {
-  const prefix = { npm: ['npx'], pnpm: ['pnpm', 'exec'], yarn: ['yarn'], bun: ['bunx'] }[manager]
-  return [...prefix, ...args]
-}
-
-/**
- * The command that runs a script of package.json with arguments passed on to it.
- * @example
- * runScriptCommand('npm', 'dev', ['--port', '5180']) // ['npm', 'run', 'dev', '--', '--port', '5180']
- * runScriptCommand('yarn', 'dev', ['--port', '5180']) // ['yarn', 'dev', '--port', '5180']
- */
-export function runScriptCommand(manager: PackageManager, script: string, args: readonly string[] = []): string[] {
-  if (manager === 'npm') return ['npm', 'run', script, ...(args.length ? ['--', ...args] : [])]
-  return manager === 'yarn' ? ['yarn', script, ...args] : [manager, 'run', script, ...args]
 }
 
 /**

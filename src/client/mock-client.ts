@@ -5,6 +5,7 @@ import type { JournalEntry } from '../journal/journal.js'
 import { CONTROL_PREFIX, CONTROL_TOKEN_ENV, CONTROL_TOKEN_HEADER } from '../app/control-contract.js'
 import type { ConditionsAnswer, RecordsAnswer, RequestsAnswer, ScenarioAnswer, SessionsAnswer } from '../app/control-contract.js'
 import { SESSION_HEADER, SessionId, type SessionInfo } from '../sessions/schema.js'
+import { execCommand, runningManager, spokenCommand } from '../package-managers/commands.js'
 import { MockControlError } from './control-error.js'
 import { recordQuery, type RecordFilter, type RecordPage } from './record-filter.js'
 
@@ -114,7 +115,8 @@ export function createMockClient(options: MockClientOptions = {}): MockClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       })
     } catch (cause) {
-      const reason = `no server at ${url} (${(cause as Error).message}); start one with \`npx doc-workspace-mock serve\``
+      const serve = spokenCommand(runningManager(), (manager) => execCommand(manager, ['doc-workspace-mock', 'serve']))
+      const reason = `no server at ${url} (${(cause as Error).message}); start one with ${serve}`
       throw new MockControlError(0, reason, null, route, { cause })
     }
     const envelope = (await response.json().catch(() => null)) as Partial<Envelope<T>> | null

@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
+import { detectPackageManager } from '../cli/package-manager.js'
 import { UsageError } from '../cli/usage.js'
+import { installCommand } from '../package-managers/commands.js'
 
 /** A parsed OpenAPI document (3.0 or 3.1), read as plain JSON values: nothing in it is trusted to have a shape. */
 export type OpenApiDocument = Record<string, unknown>
@@ -32,7 +34,7 @@ async function parseYaml(file: string, text: string): Promise<unknown> {
     yaml = (await import(name)) as { load(text: string): unknown }
   } catch {
     throw new DocumentError(
-      `${file}: reading YAML needs the js-yaml package (npm install --save-dev js-yaml), or give the document as JSON`,
+      `${file}: reading YAML needs the js-yaml package (${installCommand(detectPackageManager(process.cwd()).name, ['js-yaml']).join(' ')}), or give the document as JSON`,
     )
   }
   try {

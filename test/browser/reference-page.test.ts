@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createReferencePage } from '../../src/app/reference-page.js'
 import { startMockServer, type MockHttpServer } from '../../src/adapters/server/server.js'
 import { useChromium } from './support/browser.js'
@@ -15,6 +15,7 @@ beforeAll(async () => {
   server = await startMockServer({ port: 0, quiet: true })
 })
 afterAll(() => server?.close())
+afterEach(() => void vi.unstubAllEnvs())
 const docs = (path = '') => fetch(`${server.url}/__mock/docs${path}`)
 
 describe('the API reference page of the standalone server', () => {
@@ -40,11 +41,18 @@ describe('the API reference page of the standalone server', () => {
       return undefined
     })
     expect(looked).toBe(0)
+    // The server started by `yarn doc-workspace-mock serve`: Yarn's words.
+    vi.stubEnv('npm_config_user_agent', 'yarn/1.22.22 npm/? node/v22.12.0 linux x64')
     const answer = await absent['/docs']!.GET()
     expect(looked).toBe(1)
     expect(answer.status).toBe(503)
     expect(await answer.text()).toMatch(
-      /needs the package swagger-ui-dist[\s\S]*npm install --save-dev swagger-ui-dist[\s\S]*\/__mock\/openapi\.json/,
+      /needs the package swagger-ui-dist[\s\S]*\(yarn add -D swagger-ui-dist\)[\s\S]*\/__mock\/openapi\.json/,
+    )
+    // Started by no package manager: each one's line.
+    vi.stubEnv('npm_config_user_agent', '')
+    expect(await (await absent['/docs']!.GET()).text()).toContain(
+      '(npm install -D swagger-ui-dist, pnpm add -D swagger-ui-dist, yarn add -D swagger-ui-dist or bun add -d swagger-ui-dist)',
     )
     expect((await absent['/docs/swagger-ui.css']!.GET()).status).toBe(503)
   })

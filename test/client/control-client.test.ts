@@ -1,5 +1,5 @@
 import { build } from 'esbuild'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMockClient, MockControlError, type MockClient } from '../../src/client/mock-client.js'
 import type { TeamRecord } from '../../src/db/schema.js'
 import { fixtures } from '../support/fixtures.js'
@@ -112,6 +112,23 @@ describe('the control client', () => {
     const error = await failure(createMockClient({ url: 'http://127.0.0.1:9' }).scenario())
     expect(error.status).toBe(0)
     expect(error.message).toMatch(/no server at http:\/\/127\.0\.0\.1:9/)
+  })
+
+  describe('says how to start a server in the words of the package manager running the tests', () => {
+    afterEach(() => void vi.unstubAllEnvs())
+    const noServer = async (): Promise<string> => (await failure(createMockClient({ url: 'http://127.0.0.1:9' }).scenario())).message
+
+    it('names its own command under pnpm', async () => {
+      vi.stubEnv('npm_config_user_agent', 'pnpm/10.2.0 npm/? node/v22.12.0 linux x64')
+      expect(await noServer()).toMatch(/; start one with pnpm exec doc-workspace-mock serve$/)
+    })
+
+    it("gives every manager's command when none started the tests", async () => {
+      vi.stubEnv('npm_config_user_agent', '')
+      expect(await noServer()).toMatch(
+        /; start one with npx doc-workspace-mock serve, pnpm exec doc-workspace-mock serve, yarn doc-workspace-mock serve or bunx doc-workspace-mock serve$/,
+      )
+    })
   })
 
   it('needs nothing but fetch: it bundles for the browser without Node built-ins or msw', async () => {

@@ -1,4 +1,20 @@
 import { RequestHandler, WebSocketHandler } from 'msw'
+import { runningManager, spokenCommand, type PackageManager } from '../../package-managers/commands.js'
+
+/** Each package manager's command that shows why, and at which versions, msw is installed. */
+const WHY: Record<PackageManager, readonly string[]> = {
+  npm: ['npm', 'ls', 'msw'],
+  pnpm: ['pnpm', 'why', 'msw'],
+  yarn: ['yarn', 'why', 'msw'],
+  bun: ['bun', 'why', 'msw'],
+}
+/** Each one's command that merges copies of a package into one where their ranges allow (Yarn 1 and Bun do it on install). */
+const DEDUPE: Record<PackageManager, readonly string[]> = {
+  npm: ['npm', 'dedupe'],
+  pnpm: ['pnpm', 'dedupe'],
+  yarn: ['yarn', 'dedupe'],
+  bun: ['bun', 'install'],
+}
 
 /** MSW tells its handlers apart by their `kind`, not their class, so a handler made by a second copy of msw still counts. */
 const kindOf = (handler: unknown): unknown =>
@@ -42,9 +58,11 @@ export function warnOfAnotherMsw(note: (message: string) => void, where: () => s
   return (handlers) => {
     if (warned || !fromAnotherMsw(handlers)) return
     warned = true
+    const manager = runningManager()
     note(
       `[doc-workspace-mock] these handlers were made by another copy of msw than the one doc-workspace-mock runs on${where()}. ` +
-        'MSW supports one copy per project: `npm ls msw` lists them; install one version (msw is a peer dependency), then `npm dedupe`.',
+        `MSW supports one copy per project: ${spokenCommand(manager, (each) => WHY[each])} lists them; install one version ` +
+        `(msw is a peer dependency), then ${spokenCommand(manager, (each) => DEDUPE[each])}.`,
     )
   }
 }

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
+import { installCommand, runningManager, spokenCommand } from '../../package-managers/commands.js'
 
 /** The msw this package runs on: the peer dependency installed beside it. */
 export interface MswPeer {
@@ -72,6 +73,6 @@ export function mswMismatch(installed: MswPeer | undefined = mswPeer(), nodeVers
   return (
     `[doc-workspace-mock] msw ${installed.version} (${installed.dir}) needs Node ${installed.node!}, and this is Node ${nodeVersion}: ` +
     'it cannot intercept here, and every request would fail with "TypeError: fetch failed". ' +
-    `Run Node ${installed.node!}, or install msw 2 beside doc-workspace-mock (npm i -D msw@^2.12.0), which runs on Node 20.19 and later.`
+    `Run Node ${installed.node!}, or install msw 2 beside doc-workspace-mock (${spokenCommand(runningManager(), (manager) => installCommand(manager, ['msw@^2.12.0']))}), which runs on Node 20.19 and later.`
   )
 }

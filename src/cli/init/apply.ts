@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { writeFileAtomic } from '../../persistence/atomic-write.js'
 import { dirname, join } from 'node:path'
 import type { Action } from './plan.js'
-import { execCommand } from '../package-manager.js'
+import { execCommand } from '../../package-managers/commands.js'
 import type { Project } from './project.js'
 
 export interface ApplyOptions {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { detectPackageManager, type PackageManager } from '../package-manager.js'
+import type { PackageManager } from '../../package-managers/commands.js'
+import { detectPackageManager } from '../package-manager.js'
 import { UsageError } from '../usage.js'
 
 /** The setups `init` makes, in the order it makes and offers them. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runScriptCommand } from '../package-manager.js'
+import { runScriptCommand } from '../../package-managers/commands.js'
 import { addScript, awaitBeforeApp, setEnv, wrapChildren } from './entry-edit.js'
 import { appEnv, configActions, configPath, importPath } from './mode-config.js'
 import { nuxtRuntimeConfig } from './nuxt-config.js'

@@ -1,4 +1,4 @@
-import { execCommand } from '../package-manager.js'
+import { execCommand } from '../../package-managers/commands.js'
 import { e2eLayout } from './e2e-layout.js'
 import { appEnv, configActions, configPath, importPath } from './mode-config.js'
 import { API_URL, DEMO_TOKEN, sibling, type Action, type Recipe } from './plan.js'

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { execCommand, runScriptCommand } from '../package-manager.js'
+import { execCommand, runScriptCommand } from '../../package-managers/commands.js'
 import { e2eLayout } from './e2e-layout.js'
 import { appEnv, configActions, MOCK_SERVER_URL } from './mode-config.js'
 import { API_URL, DEMO_TOKEN, type Action, type Recipe } from './plan.js'
