@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, posix } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, posix } from 'node:path'
 import { checkDevServer } from './dev-check.js'
 import { commandsOf, type Command } from './managers.js'
 import { run, type Ended } from './processes.js'
@@ -125,7 +125,11 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
     // Yarn 4 with its node-modules linker: the user's choice, written where Yarn's docs put it.
     if (row.manager === 'yarn4') writeFileSync(join(project, '.yarnrc.yml'), 'nodeLinker: node-modules\n')
     if (!row.generator.installs && !(await step('install', () => inProject(pm.install)))) return false
-    if (!(await step('add', () => inProject(pm.addDev(tarball, ...row.add))))) return false
+    // The tarball from a path of this run's own: Yarn 1 keeps what it unpacked from a local tarball by
+    // the tarball's path (its cache's .tmp folder), whatever the file holds now (yarnpkg/yarn#2165).
+    const ownTarball = join(folder, basename(tarball))
+    copyFileSync(tarball, ownTarball)
+    if (!(await step('add', () => inProject(pm.addDev(ownTarball, ...row.add))))) return false
     // As the README says, with the manager's own way to run a package's command.
     const init = pm.exec('doc-workspace-mock', 'init', '--yes', '--install', ...row.setups)
     if (
