@@ -119,8 +119,18 @@ describe('init in the frameworks it knows', () => {
     )
     expect(read(dir, '.env')).toMatch(/^NUXT_PUBLIC_API_URL=https:\/\/api\.example\.test$/m)
     expect(read(dir, 'test/mock.ts')).toContain('apiSettings({ apiUrl: process.env.NUXT_PUBLIC_API_URL }).apiUrl')
-    // .vue files compile in Vitest as in the app.
-    expect(read(dir, 'vitest.config.ts')).toContain('plugins: [vue()],')
+    // Tests run in Nuxt's own environment (.vue files, auto-imports, useRuntimeConfig), in jsdom where the Node mock answers fetch.
+    const config = read(dir, 'vitest.config.ts')
+    expect(config).toContain("import { defineVitestConfig } from '@nuxt/test-utils/config'")
+    expect(config).toContain("environment: 'nuxt',")
+    expect(config).toContain("environmentOptions: { nuxt: { domEnvironment: 'jsdom' } },")
+    expect(config).toContain("'./test/setup.ts',")
+    expect(stdout).toContain('@nuxt/test-utils jsdom @vue/test-utils')
+    // The one mock of a test file, though Nuxt's environment loads its module twice.
+    expect(read(dir, 'test/mock.ts')).toContain(
+      'export const mock = (kept.documentWorkspaceMock ??= setupMockServer({ baseUrl: API_URL }))',
+    )
+    expect(read(dir, 'app/mocks/config.ts')).toContain('|| import.meta.test')
   })
 
   it("React Router's framework mode: app/entry.client awaiting the mock, app/mocks, a Vitest config without the app's build plugin", async () => {

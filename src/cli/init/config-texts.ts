@@ -120,8 +120,9 @@ export interface ApiSettings {
 export function apiSettings(config${typed(project, ': { apiUrl?: unknown; mock?: unknown }')})${typed(project, ': ApiSettings')} {
   const apiUrl = typeof config.apiUrl === 'string' ? config.apiUrl : ''
   const mockInPage = (Boolean(import.meta.dev) || config.mock === 'page') && config.mock !== 'off'
+  // Tests never reach the service (the mock answers them in Node): nothing to report there.
   const problem =
-    mockInPage || (apiUrl && apiUrl !== MOCK_API_URL)
+    mockInPage || (apiUrl && apiUrl !== MOCK_API_URL) || import.meta.test
       ? undefined
       : \`This app has no mock in its page, and ${env.apiUrl} names the mock's address (\${MOCK_API_URL}) or none: nothing would answer it. \` +
         "Set the service's URL in the server's environment (${env.apiUrl}=https://…), or run the demo, with the mock: ${env.mock}=page."

@@ -22,11 +22,22 @@ function mockModule(project: Project, runner: 'vitest' | 'jest'): string {
       : runner === 'jest' && viteApp
         ? `\n/** Where the code under test thinks the service lives (${env.apiUrl}, as the app's config reads it); nothing there is reached, the mock answers in this process. */\nexport const API_URL = process.env.${env.apiUrl} || '${API_URL}'\n`
         : `import { API_URL } from '${config}'\n\n// Where the code under test thinks the service lives (the app's config); nothing there is reached, the mock answers in this process.\nexport { API_URL }\n`
+  const make = 'setupMockServer({ baseUrl: API_URL })'
+  const mock =
+    project.framework === 'nuxt' && runner === 'vitest'
+      ? `${project.typescript ? 'const kept = globalThis as typeof globalThis & { documentWorkspaceMock?: ReturnType<typeof setupMockServer> }' : 'const kept = globalThis'}
+/**
+ * One mock per test file: each file runs with modules of its own, so files never see each other's data.
+ * Nuxt's test environment loads this module again for the test file after the setup file has: both get the one mock.
+ */
+export const mock = (kept.documentWorkspaceMock ??= ${make})
+`
+      : `/** One mock per test file: each file runs with modules of its own, so files never see each other's data. */
+export const mock = ${make}
+`
   return `import { setupMockServer } from 'doc-workspace-mock/node'
 ${source}
-/** One mock per test file: each file runs with modules of its own, so files never see each other's data. */
-export const mock = setupMockServer({ baseUrl: API_URL })
-`
+${mock}`
 }
 
 /** The setup file: the mock started before each test file, reset after every test, stopped at the end. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { e2eLayout } from './e2e-layout.js'
+import { NUXT_VITEST_NEEDS, nuxtVitestConfig } from './nuxt-vitest-config.js'
 import type { Action } from './plan.js'
 import type { Project } from './project.js'
 import { addSetupFile, excludeFolder, hasBrowserTests } from './vitest-config.js'
@@ -25,10 +26,11 @@ function existingConfig(project: Project): string | undefined {
  * The Vitest config init writes where the project has none: the mock's setup file, the API coverage
  * reporter, and the end-to-end tests' folder left out. In a Vite app it merges the app's own
  * config (its plugins apply to the tests too), except React Router's, whose plugin builds the
- * whole app and is not for tests.
+ * whole app and is not for tests. Nuxt's is Nuxt's own test environment.
  */
 function newConfig(project: Project, setup: string | undefined, playwright: boolean): string {
   const keepOut = playwright ? e2eLayout(project, project.ext).keepOut : undefined
+  if (project.framework === 'nuxt' && setup) return nuxtVitestConfig(setup, keepOut)
   const vite = project.find(...CONFIG_EXTS.map((e) => `vite.config.${e}`))
   const merge = vite && project.framework !== 'react-router' && /defineConfig\(\s*\{/.test(read(project, vite)) ? vite : undefined
   const lines = [
@@ -88,19 +90,19 @@ function newConfig(project: Project, setup: string | undefined, playwright: bool
 function componentSupport(project: Project): { import: string; call: string; dependency: string } | undefined {
   if (project.framework === 'next' || project.framework === 'react-router')
     return { import: "import react from '@vitejs/plugin-react'", call: 'react()', dependency: '@vitejs/plugin-react' }
-  if (project.framework === 'nuxt')
-    return { import: "import vue from '@vitejs/plugin-vue'", call: 'vue()', dependency: '@vitejs/plugin-vue' }
   return undefined
 }
 
 /**
  * The packages the Vitest config init writes needs besides Vitest: the framework's component
- * plugin (React's for Next.js and React Router, Vue's for Nuxt), where init writes the config.
+ * plugin (React's for Next.js and React Router), or Nuxt's test environment, where init writes the config.
  * @example
  * vitestConfigNeeds(project) // ['@vitejs/plugin-react'] in a Next.js app without a Vitest config
  */
 export function vitestConfigNeeds(project: Project): string[] {
-  const component = existingConfig(project) ? undefined : componentSupport(project)
+  if (existingConfig(project)) return []
+  if (project.framework === 'nuxt') return [...NUXT_VITEST_NEEDS]
+  const component = componentSupport(project)
   return component ? [component.dependency] : []
 }
 

@@ -17,13 +17,13 @@ const OPENER = /(?:defineConfig|defineProject)\(\s*$|export default\s*$/
 /** Where a test block runs its files: in Node (a DOM environment included) or in a browser (Vitest's browser mode). */
 export type TestsIn = 'node' | 'browser'
 
-/** Whether a `test` object runs its files in a browser: a `browser` setting, or an environment that is neither Node nor a DOM in Node. */
+/** Whether a `test` object runs its files in a browser: a `browser` setting, or an environment that is neither Node nor a DOM in Node (Nuxt's is one). */
 function inBrowser(text: string, settings: readonly Property[]): boolean {
   const environment = settings.find((property) => property.key === 'environment')
   return (
     settings.some((property) => property.key === 'browser') ||
     Boolean(
-      environment && !/^['"](node|jsdom|happy-dom|edge-runtime)['"]$/.test(text.slice(environment.value.start, environment.value.end)),
+      environment && !/^['"](node|jsdom|happy-dom|edge-runtime|nuxt)['"]$/.test(text.slice(environment.value.start, environment.value.end)),
     )
   )
 }
