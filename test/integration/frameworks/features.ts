@@ -13,6 +13,8 @@ export interface Feature {
   files(options: FeatureOptions): Record<string, string>
   /** The test file Vitest runs. */
   readonly test: string
+  /** Which of the files init wrote the test imports `mock` from: its Node mock (`mock.ts`) unless said otherwise. */
+  readonly mockModule?: RegExp
 }
 
 /** What differs from one project to the next: how the component reads the service's URL, and where init's mock module is. */
@@ -27,9 +29,12 @@ export interface FeatureOptions {
 
 const TOKEN = 'demo-token'
 
-/** The three tests, the same for every framework but for how a component is rendered and found. */
-const tests = (render: string, mockModule: string, imports: string): string => `// @vitest-environment jsdom
-import { afterEach, expect, it } from 'vitest'
+/**
+ * The three tests, the same for every framework but for how a component is rendered and found, and
+ * the environment they ask for (jsdom; `null` where the project's own gives components what they need).
+ */
+export const tests = (render: string, mockModule: string, imports: string, environment: string | null = 'jsdom'): string =>
+  `${environment ? `// @vitest-environment ${environment}\n` : ''}import { afterEach, expect, it } from 'vitest'
 ${imports}
 import { mock } from '${mockModule}'
 
@@ -57,7 +62,7 @@ it('adds a team, which the mock keeps', async () => {
 `
 
 /** The requests of the component, the same in every framework. */
-const client = ({ apiUrl, configModule }: FeatureOptions): string => `${
+export const client = ({ apiUrl, configModule }: FeatureOptions): string => `${
   configModule ? `import { API_URL } from '${configModule}'` : `const API_URL = ${apiUrl}`
 }
 const headers = { authorization: 'Bearer ${TOKEN}', 'content-type': 'application/json' }
@@ -158,14 +163,8 @@ const add = () => addTeam('Research').then(load)
   }),
 })
 
-/** Svelte (Vite Svelte, SvelteKit): a Svelte 5 component and Svelte Testing Library. */
-export const svelteFeature = (folder = 'src'): Feature => ({
-  label: 'Svelte Testing Library, jsdom',
-  packages: ['@testing-library/svelte', '@testing-library/dom', 'jsdom'],
-  test: `${folder}/teams.test.ts`,
-  files: (options) => ({
-    [`${folder}/teams-client.ts`]: client(options),
-    [`${folder}/Teams.svelte`]: `<script lang="ts">
+/** The Svelte 5 component of the feature (Vite Svelte, SvelteKit). */
+export const SVELTE_TEAMS = `<script lang="ts">
   import { onMount } from 'svelte'
   import { addTeam, listTeams, type Team } from './teams-client'
 
@@ -194,7 +193,16 @@ export const svelteFeature = (folder = 'src'): Feature => ({
     <button onclick={add}>Add Research</button>
   </section>
 {/if}
-`,
+`
+
+/** Svelte (Vite Svelte): a Svelte 5 component and Svelte Testing Library. */
+export const svelteFeature = (folder = 'src'): Feature => ({
+  label: 'Svelte Testing Library, jsdom',
+  packages: ['@testing-library/svelte', '@testing-library/dom', 'jsdom'],
+  test: `${folder}/teams.test.ts`,
+  files: (options) => ({
+    [`${folder}/teams-client.ts`]: client(options),
+    [`${folder}/Teams.svelte`]: SVELTE_TEAMS,
     [`${folder}/teams.test.ts`]: tests(
       'render(Teams)',
       options.mockModule,

@@ -1,4 +1,5 @@
 import { reactFeature, svelteFeature, vueFeature, type Feature } from './features.js'
+import { nuxtFeature, svelteKitFeature } from './framework-features.js'
 import { createNextApp, createNuxt, createReactRouter, createVite, svCreate, type Generator } from './generators.js'
 import type { Manager } from './toolchain.js'
 
@@ -40,34 +41,6 @@ export interface Row {
   readonly known?: Partial<Record<Step, KnownFailure>>
 }
 
-/**
- * What `init` gets wrong today in these projects (the matrix's findings), each with the output that
- * shows it. A row marks the steps they fail until init's fix lands; then the marks go.
- */
-const F = {
-  vitestRunsPlaywright: {
-    finding: "F1: Vitest runs tests/mock.spec.ts, Playwright's spec",
-    output: /Playwright Test did not expect test\(\) to be called here/,
-  },
-  pageNotWired: { finding: 'F2: nothing starts the mock in the dev page', output: /no service worker took control of the page/ },
-  noUrlInTests: { finding: 'F3: VITE_API_URL unset under Vitest', output: /GET \/undefined\/teams/ },
-  noVite: { finding: 'F4: yarn 1 installs no peers: Vitest without vite', output: /Cannot find package 'vite'/ },
-  svelteServerBuild: {
-    finding: 'F5: Svelte components mount the server build',
-    output: /`mount\(\.\.\.\)` is not available on the server/,
-  },
-  nuxtNotDetected: { finding: 'F6: Nuxt not detected: no Vue plugin', output: /Install @vitejs\/plugin-vue to handle \.vue files/ },
-  reactRouterPlugin: { finding: "F7: React Router's plugin under Vitest", output: /React Router Vite plugin can't detect preamble/ },
-  svelteKitVitest: {
-    finding: "F8: init's Vitest setup not wired into sv's vite.config.ts",
-    output: /init's first test \(.*\) was not among the tests that ran/,
-  },
-  svelteKitPlaywright: {
-    finding: "F9: init's spec outside sv's testMatch, no mock server",
-    output: /init's first test \(.*\) was not among the tests that ran/,
-  },
-} satisfies Record<string, KnownFailure>
-
 const VITE_DEV = ['--host', '127.0.0.1', '--port', '{port}', '--strictPort']
 const VITE_URL = 'import.meta.env.VITE_API_URL'
 const ALL: readonly Runner[] = ['vitest', 'playwright', 'dev', 'feature']
@@ -87,7 +60,6 @@ export const ROWS: readonly Row[] = [
     feature: reactFeature(),
     apiUrl: VITE_URL,
     ci: true,
-    known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.noUrlInTests },
   },
   {
     id: 'vite-vue',
@@ -102,7 +74,6 @@ export const ROWS: readonly Row[] = [
     feature: vueFeature(),
     apiUrl: VITE_URL,
     ci: false,
-    known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.noUrlInTests },
   },
   {
     id: 'vite-svelte',
@@ -117,11 +88,9 @@ export const ROWS: readonly Row[] = [
     feature: svelteFeature(),
     apiUrl: VITE_URL,
     ci: false,
-    known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.svelteServerBuild },
   },
   {
     id: 'sveltekit',
-    known: { vitest: F.svelteKitVitest, playwright: F.svelteKitPlaywright, dev: F.pageNotWired, feature: F.svelteServerBuild },
     framework: 'SvelteKit',
     generator: svCreate(),
     manager: 'pnpm',
@@ -130,7 +99,7 @@ export const ROWS: readonly Row[] = [
     setups: ['vitest', 'browser', 'playwright'],
     runners: ALL,
     devArgs: VITE_DEV,
-    feature: svelteFeature('src/lib'),
+    feature: svelteKitFeature('src/lib'),
     apiUrl: 'import.meta.env.VITE_API_URL',
     ci: true,
   },
@@ -147,7 +116,6 @@ export const ROWS: readonly Row[] = [
     feature: reactFeature('app'),
     apiUrl: 'process.env.NEXT_PUBLIC_API_URL',
     ci: true,
-    known: { vitest: F.noVite, dev: F.pageNotWired, feature: F.noVite },
   },
   {
     id: 'nuxt',
@@ -159,10 +127,9 @@ export const ROWS: readonly Row[] = [
     setups: ['vitest', 'browser', 'playwright'],
     runners: ALL,
     devArgs: ['--host', '127.0.0.1', '--port', '{port}'],
-    feature: vueFeature('app/components'),
+    feature: nuxtFeature('app/components'),
     apiUrl: 'import.meta.env.NUXT_PUBLIC_API_URL',
     ci: false,
-    known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.nuxtNotDetected },
   },
   {
     id: 'react-router',
@@ -177,7 +144,6 @@ export const ROWS: readonly Row[] = [
     feature: reactFeature('app'),
     apiUrl: 'import.meta.env.VITE_API_URL',
     ci: true,
-    known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.reactRouterPlugin },
   },
   {
     id: 'floor',
@@ -192,6 +158,5 @@ export const ROWS: readonly Row[] = [
     feature: reactFeature(),
     apiUrl: VITE_URL,
     ci: false,
-    known: { vitest: F.vitestRunsPlaywright, dev: F.pageNotWired, feature: F.noUrlInTests },
   },
 ]

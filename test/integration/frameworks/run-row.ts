@@ -162,7 +162,7 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
       if (runner === 'feature')
         await step('feature', async () => {
           // As init says: its mock module in the test, its config module (where it wrote one) for the service's URL.
-          const mock = written.find((file) => /(^|\/)mock\.(ts|js|mjs)$/.test(file))
+          const mock = written.find((file) => (row.feature.mockModule ?? /(^|\/)mock\.(ts|js|mjs)$/).test(file))
           const config = written.find((file) => /mocks\/config\.(ts|js|mjs)$/.test(file))
           if (!mock) return { status: 'no mock module', output: `init wrote no mock module: ${written.join(', ')}` }
           const options = {
@@ -174,7 +174,9 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
             mkdirSync(dirname(join(project, file)), { recursive: true })
             writeFileSync(join(project, file), content)
           }
-          return sequence(pm.addDev(...row.feature.packages), pm.exec('vitest', 'run', row.feature.test))
+          const packages = row.feature.packages
+          const vitest = pm.exec('vitest', 'run', row.feature.test)
+          return packages.length ? sequence(pm.addDev(...packages), vitest) : inProject(vitest)
         })
     }
   }
