@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { artifactsDir } from '../../support/artifacts.js'
 import { stopTemplateRegistry } from './generators.js'
 import { failureDetails, matrixTable, type RowRun } from './matrix.js'
-import { createMutex } from './processes.js'
 import { installedVersions, runRow } from './run-row.js'
 import { ROWS } from './rows.js'
 import { createToolchain } from './toolchain.js'
@@ -17,7 +16,6 @@ const rows = ROWS.filter((row) => (wanted === 'ci' ? row.ci : wanted === 'all' ?
 
 const tools = createToolchain()
 const work = mkdtempSync(join(tmpdir(), 'dwm-matrix-'))
-const alone = createMutex()
 const runs: RowRun[] = []
 
 afterAll(() => {
@@ -38,7 +36,7 @@ describe.concurrent("fresh projects from each framework's own generator, init, t
     const started = Date.now()
     const node = execFileSync('node', ['--version'], { env: tools.env(row.node, row.manager), encoding: 'utf8' }).trim()
     const folder = join(work, id)
-    const steps = await runRow(row, { tools, tarball: tarball!, folder, alone })
+    const steps = await runRow(row, { tools, tarball: tarball!, folder })
     const versions = installedVersions(join(folder, 'app'))
     const ran: RowRun = { row, node, versions, steps, seconds: Math.round((Date.now() - started) / 1000) }
     runs.push(ran)

@@ -73,13 +73,3 @@ export async function run(command: Command, options: RunOptions): Promise<Ended>
   const shown = `$ ${command.join(' ')}\n${started.output()}`
   return { status: timedOut ? 'timeout' : status, output: timedOut ? `${shown}\n(ended after ${options.timeout / 1000} s)` : shown }
 }
-
-/** One at a time: what several rows cannot run together (a fixed port in a generated config). */
-export function createMutex(): <T>(work: () => Promise<T>) => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve()
-  return (work) => {
-    const next = last.then(work, work)
-    last = next.catch(() => undefined)
-    return next
-  }
-}

@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, posix } from 'node:path'
+import { freePort } from '../support/user-project.js'
 import { checkDevServer } from './dev-check.js'
 import { commandsOf, type Command } from './managers.js'
 import { run, type Ended } from './processes.js'
@@ -62,14 +63,12 @@ export interface StepResult {
   readonly output: string
 }
 
-/** What a row needs from the run: the shared tools, the tarball, one-at-a-time for Playwright. */
+/** What a row needs from the run: the shared tools, the tarball, a folder. */
 export interface RowContext {
   readonly tools: Toolchain
   readonly tarball: string
   /** A folder of the row's own, removed by the caller. */
   readonly folder: string
-  /** Runs Playwright steps one at a time: generated configs name fixed ports. */
-  readonly alone: <T>(work: () => Promise<T>) => Promise<T>
 }
 
 const MINUTES = 60_000
@@ -79,7 +78,7 @@ const MINUTES = 60_000
  * that manager, then each runner and the feature test. A failed setup step skips the rest; a runner
  * that fails does not stop the others. Each step's outcome is judged against the row's known failures.
  * @example
- * const steps = await runRow(ROWS[0], { tools, tarball, folder, alone })
+ * const steps = await runRow(ROWS[0], { tools, tarball, folder })
  */
 export async function runRow(row: Row, context: RowContext): Promise<StepResult[]> {
   const { tools, tarball, folder } = context
@@ -153,10 +152,13 @@ export async function runRow(row: Row, context: RowContext): Promise<StepResult[
         )
       if (runner === 'playwright')
         await step('playwright', () =>
-          // The list reporter names each test (CI's default, dots, would not).
-          context
-            .alone(() => inProject(pm.exec('playwright', 'test', '--reporter=list')))
-            .then(initTestRan(written.find((file) => /\.(spec|e2e)\.[jt]sx?$/.test(file)))),
+          // The list reporter names each test (CI's default, dots, would not). The config init wrote takes
+          // its ports from APP_PORT and MOCK_PORT, so rows run their end-to-end tests side by side.
+          run(pm.exec('playwright', 'test', '--reporter=list'), {
+            cwd: project,
+            env: { ...env, APP_PORT: freePort(), MOCK_PORT: freePort() },
+            timeout: 10 * MINUTES,
+          }).then(initTestRan(written.find((file) => /\.(spec|e2e)\.[jt]sx?$/.test(file)))),
         )
       if (runner === 'dev') await step('dev', () => checkDevServer(pm.script('dev', ...row.devArgs), { cwd: project, env }))
       if (runner === 'feature')
