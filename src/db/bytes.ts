@@ -19,6 +19,21 @@ export interface Bytes extends ReturnType<Uint8Array['slice']> {}
 export const ByteArray: new (length: number) => Bytes = Uint8Array
 
 /**
+ * Bytes of this realm: the view itself when it is one of this realm's
+ * `Uint8Array`s, else a copy. A view made in another realm (a `vm` context,
+ * jsdom's window handing its body to Node's network) fails every
+ * `instanceof Uint8Array`, the store's record check among them, and its
+ * `slice()` still makes that realm's kind.
+ * @example
+ * ownBytes(runInNewContext('new Uint8Array([1, 2])')) instanceof Uint8Array // true
+ */
+export function ownBytes(view: Uint8Array): Uint8Array {
+  // Its type says this realm's, which is what the check doubts: joined from a copy of the reference, not narrowed away.
+  const bytes: Uint8Array = view
+  return view instanceof Uint8Array ? view : joinBytes([bytes], bytes.byteLength)
+}
+
+/**
  * Chunks read from a stream, joined into one run of `length` bytes.
  * @example
  * joinBytes([new Uint8Array([1]), new Uint8Array([2, 3])], 3) // Uint8Array [1, 2, 3]

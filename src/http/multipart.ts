@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { joinBytes, type Bytes } from '../db/bytes.js'
+import { joinBytes, ownBytes, type Bytes } from '../db/bytes.js'
 import { ApiError, type FieldError } from './api-error.js'
 import { fieldMessages, toFieldErrors } from './field-errors.js'
 import { fileFieldError } from './file-part.js'
@@ -90,7 +90,10 @@ const wrongKind = (contentType: string): string => {
     : type
 }
 
-/** The body's bytes, stopping with 413 as soon as they pass `ceiling`. A body read in one chunk is not copied. */
+/**
+ * The body's bytes, stopping with 413 as soon as they pass `ceiling`. A body read in one chunk is not
+ * copied, unless it comes from another realm (jsdom's window under MSW 3): the file kept from it must be this realm's.
+ */
 async function readCapped(request: IncomingRequest, ceiling: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
@@ -112,6 +115,6 @@ async function readCapped(request: IncomingRequest, ceiling: number): Promise<Ui
     if (error instanceof ApiError) throw error
     throw ApiError.badRequest('The request body could not be read', 'body')
   }
-  if (chunks.length === 1) return chunks[0] as Uint8Array
+  if (chunks.length === 1) return ownBytes(chunks[0] as Uint8Array)
   return joinBytes(chunks, total)
 }
