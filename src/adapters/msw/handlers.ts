@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import type { HandlerSource } from '../../mock/create-mock.js'
+import { withCorsAnswers } from './cors-answers.js'
 import type { MswHandlers } from './mock-face.js'
 
 /**
@@ -9,7 +10,8 @@ import type { MswHandlers } from './mock-face.js'
  * const mock = new MswMockFace(main, own, mswHandlers(source))
  * setupServer(...mock.handlers)
  */
-export function mswHandlers({ addresses, handle, headersFor }: HandlerSource): MswHandlers {
+export function mswHandlers({ addresses, handle: handleOnly, headersFor }: HandlerSource): MswHandlers {
+  const handle = withCorsAnswers(handleOnly)
   const own = addresses.map((url) => http.all(`${url}/*`, async ({ request }) => handle(request)))
   return {
     handlers: () => [...own],
