@@ -76,3 +76,44 @@ export function mswMismatch(installed: MswPeer | undefined = mswPeer(), nodeVers
     `Run Node ${installed.node!}, or install msw 2 beside doc-workspace-mock (${spokenCommand(runningManager(), (manager) => installCommand(manager, ['msw@^2.12.0']))}), which runs on Node 20.19 and later.`
   )
 }
+
+/** A runtime other than Node that runs this package's Node entry: its name and version. */
+export interface OtherRuntime {
+  readonly name: 'Bun' | 'Deno'
+  readonly version: string
+}
+
+/**
+ * Bun or Deno, when this is one of them (both also answer `process.versions.node`); undefined in Node.
+ * @example
+ * otherRuntime() // { name: 'Bun', version: '1.4.5' } under Bun
+ */
+export function otherRuntime(): OtherRuntime | undefined {
+  const runtime = globalThis as { Bun?: { version?: unknown }; Deno?: { version?: { deno?: unknown } } }
+  if (runtime.Bun) return { name: 'Bun', version: String(runtime.Bun.version) }
+  if (runtime.Deno) return { name: 'Deno', version: String(runtime.Deno.version?.deno) }
+  return undefined
+}
+
+/**
+ * Why the installed msw cannot intercept in this runtime, or undefined when it can. MSW 3 intercepts
+ * Node's sockets (`net.Socket` and Node's internal HTTP parser), which Bun and Deno do not have
+ * the same way: its `listen()` succeeds there and every request then goes to the network, unanswered
+ * by the mock. MSW 2 patches `fetch` itself, which works in both.
+ * @example
+ * mswRuntimeMismatch({ version: '3.0.5', node: '>=22.12.0', dir }, { name: 'Bun', version: '1.4.5' }) // 'msw 3.0.5 … Bun 1.4.5 …'
+ */
+export function mswRuntimeMismatch(
+  installed: MswPeer | undefined = mswPeer(),
+  runtime: OtherRuntime | undefined = otherRuntime(),
+): string | undefined {
+  const major = Number(installed?.version.split('.')[0])
+  if (!installed || !runtime || !(major >= 3)) return undefined
+  return (
+    `[doc-workspace-mock] msw ${installed.version} (${installed.dir}) cannot intercept in ${runtime.name} ${runtime.version}: ` +
+    `MSW 3 intercepts Node's own sockets, which ${runtime.name} does not have, so every request would go to the network ` +
+    'instead of the mock. Install msw 2 beside doc-workspace-mock (msw@^2.12.0), which intercepts fetch here; ' +
+    `or serve the mock over HTTP and point your client at it: createMockApp() from doc-workspace-mock/fetch in ${runtime.name}.serve, ` +
+    'or the standalone server (npx doc-workspace-mock serve).'
+  )
+}

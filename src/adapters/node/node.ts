@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
 import type { Mock } from '../msw/mock-face.js'
 import type { ResetOptions } from '../../mock/types.js'
-import { mswMismatch, whereMsw } from '../msw/engine.js'
+import { mswMismatch, mswRuntimeMismatch, whereMsw } from '../msw/engine.js'
 import { warnOfAnotherMsw } from '../msw/copies.js'
 import type { MockOptions } from '../msw/create-mock.js'
 import { mswMock } from '../msw/msw-mock.js'
@@ -73,10 +73,11 @@ export function setupMockServer(options: MockOptions = {}): MockServer {
   return Object.assign(mock, {
     server,
     listen(listenOptions: MockListenOptions = {}): void {
-      // Fail here, in words, rather than in every request with a bare "fetch failed": a bad option, then an msw this Node cannot run.
+      // Fail here, in words, rather than in every request with a bare "fetch failed" (or, in Bun and Deno under MSW 3,
+      // a request that silently reaches the network): a bad option, then an msw this runtime cannot run.
       const unhandled = listenOptions.onUnhandledRequest
       const mswOptions = unhandled === undefined ? {} : unhandledRequestOptions(unhandled)
-      const mismatch = mswMismatch()
+      const mismatch = mswRuntimeMismatch() ?? mswMismatch()
       if (mismatch) throw new Error(mismatch)
       // Not MSW's "cannot configure an already enabled network", nor a second mock taking the first one's requests in silence.
       claimInterception(mock)
