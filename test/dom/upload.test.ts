@@ -35,7 +35,7 @@ const uploadForm = (): FormData => {
 function xhr(
   method: string,
   path: string,
-  body?: FormData,
+  body?: FormData | string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; bytes: Uint8Array }> {
   return new Promise((resolve, reject) => {
@@ -79,6 +79,18 @@ describe(`an upload from page code in ${navigator.userAgent.match(/jsdom|HappyDO
     const streamed = await xhr('GET', `/documents/stream?document_id=${result.document_id}`)
     expect(streamed.status).toBe(200)
     expect(streamed.bytes).toEqual(BYTES)
+  })
+})
+
+describe(`a JSON call from page code in ${navigator.userAgent.match(/jsdom|HappyDOM/)?.[0]}`, () => {
+  it('creates a team with a JSON body through XMLHttpRequest, as axios sends it, and reads it back', async () => {
+    const created = await xhr('POST', '/teams/create', JSON.stringify({ name: 'From the page' }), { 'content-type': 'application/json' })
+    const { result } = JSON.parse(new TextDecoder().decode(created.bytes))
+    expect(created.status).toBe(200)
+    expect(result).toMatchObject({ name: 'From the page' })
+    const read = await xhr('GET', `/teams/info?team_id=${result.team_id}`)
+    expect(read.status).toBe(200)
+    expect(JSON.parse(new TextDecoder().decode(read.bytes)).result).toMatchObject({ team_id: result.team_id, name: 'From the page' })
   })
 })
 
