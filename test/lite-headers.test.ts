@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LiteHeaders } from '../src/http/lite-headers.js'
+import { LiteHeaders } from '../src/adapters/server/lite-headers.js'
 
 /** What a Headers makes of a list of operations: its entries, each name's value and Set-Cookie, or the error it threw. */
 const outcome = (headers: Headers, operations: ReadonlyArray<readonly ['append' | 'set' | 'delete', string, string]>) => {

@@ -3,7 +3,6 @@ import { toErrorResponse } from '../http/error-response.js'
 import { headOf } from '../http/head.js'
 import type { MockCore } from '../mock/create-mock.js'
 import type { OpenApiDocument } from '../openapi/document.js'
-import { uploadBodyLimit } from '../resources/documents/upload.js'
 import type { ControlServices } from './control-routes.js'
 import { CONTROL_TOKEN_HEADER } from './control-contract.js'
 import { preflightHeaders } from './cors.js'
@@ -100,14 +99,12 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   }
   const dispatch = createDispatch({ mock, basePath, host, control, answerer: options.answerer, proxy: options.proxy })
 
-  // Upload Document's own limit (the largest file plus its framing) holds at the edge too, with the
+  // An operation's own body limit (Upload Document's: the largest file plus its framing), as its route declares it, holds at the edge, with the
   // service's 413; the app's own holds for every request. `/_s/<id>` names a session; the limit is the same in every one.
   const bodyLimitOf = (method: string, path: string): { bytes: number; message: string } => {
     const within = path.replace(/^\/_s\/[^/]*/, '')
-    const upload = within.startsWith(`${basePath}/`) ? uploadBodyLimit(method, within.slice(basePath.length), mock.state.limits) : null
-    return upload !== null && upload <= maxBodyBytes
-      ? { bytes: upload, message: 'File too large' }
-      : { bytes: maxBodyBytes, message: 'Request body too large' }
+    const own = within.startsWith(`${basePath}/`) ? mock.bodyLimitAt(method, within.slice(basePath.length)) : null
+    return own !== null && own.bytes <= maxBodyBytes ? own : { bytes: maxBodyBytes, message: 'Request body too large' }
   }
 
   const answer = async (req: AppRequest): Promise<AppOutcome> => {
@@ -118,56 +115,67 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     const line = (status: number | string): void =>
       log?.(`${method} ${path}${search} ${status} ${Math.round(performance.now() - started)}ms`)
     const origin = req.header('origin') ?? null
-    // Who may ask: a Host this app is known by (DNS rebinding), and for the control routes a page of
-    // an origin allowed to drive them and, where one is needed, the control token.
-    const { isControl, preflight, cors, refused } = gate(access, {
-      method,
-      path,
-      origin,
-      host: req.header('host'),
-      token: req.header(CONTROL_TOKEN_HEADER),
-      preflightMethod: req.header('access-control-request-method') ?? null,
-      remoteAddress: req.remoteAddress,
-    })
-    const session = req.header(SESSION_HEADER) ?? null
-    if (refused) {
-      // What an API client met goes in the journal and the coverage; the control routes are never journaled.
-      if (!isControl) noteEdgeAnswer({ method, target, session, status: refused.status, message: refused.message })
-      line(refused.status)
-      return { response: toErrorResponse(refused), cors, after: 'drain' }
-    }
-    if (preflight) {
-      line(204)
-      return {
-        response: new Response(null, {
-          status: 204,
-          headers: preflightHeaders(origin, req.header('access-control-request-headers') ?? null),
-        }),
-        cors: {},
-      }
-    }
-    const limit = bodyLimitOf(method, path)
-    let body
+    // The one net of the app: an error thrown on the way (a bad session prefix, what Fetch refused of
+    // what the host accepted: an `ApiError`) is its envelope, anything unexpected the 500's, with the
+    // request's CORS headers, so a page reads the envelope rather than a CORS failure.
+    let cors: Readonly<Record<string, string>> = {}
     try {
-      body = await req.body(limit.bytes)
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) {
-        line('aborted')
+      // Who may ask: a Host this app is known by (DNS rebinding), and for the control routes a page of
+      // an origin allowed to drive them and, where one is needed, the control token.
+      const gated = gate(access, {
+        method,
+        path,
+        origin,
+        host: req.header('host'),
+        token: req.header(CONTROL_TOKEN_HEADER),
+        preflightMethod: req.header('access-control-request-method') ?? null,
+        remoteAddress: req.remoteAddress,
+      })
+      const { isControl, preflight, refused } = gated
+      cors = gated.cors
+      const session = req.header(SESSION_HEADER) ?? null
+      if (refused) {
+        // What an API client met goes in the journal and the coverage; the control routes are never journaled.
+        if (!isControl) noteEdgeAnswer({ method, target, session, status: refused.status, message: refused.message })
+        line(refused.status)
+        return { response: toErrorResponse(refused), cors, after: 'drain' }
+      }
+      if (preflight) {
+        line(204)
+        return {
+          response: new Response(null, {
+            status: 204,
+            headers: preflightHeaders(origin, req.header('access-control-request-headers') ?? null),
+          }),
+          cors: {},
+        }
+      }
+      const limit = bodyLimitOf(method, path)
+      let body
+      try {
+        body = await req.body(limit.bytes)
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) {
+          line('aborted')
+          return null
+        }
+        noteEdgeAnswer({ method, target, session, status: 413, message: limit.message })
+        line(413)
+        return { response: toErrorResponse(ApiError.tooLarge(limit.message)), cors, after: 'close' }
+      }
+      const response = await dispatch(req, path, search, body)
+      if (response.type === 'error') {
+        // HttpResponse.error(): a network error, so the connection goes without an answer.
+        line('network-error')
         return null
       }
-      noteEdgeAnswer({ method, target, session, status: 413, message: limit.message })
-      line(413)
-      return { response: toErrorResponse(ApiError.tooLarge(limit.message)), cors, after: 'close' }
+      line(response.status)
+      return { response, cors }
+    } catch (error) {
+      const response = toErrorResponse(error)
+      line(response.status)
+      return { response, cors }
     }
-    // A bad session prefix, or what Fetch refused of what the host accepted (see `toFetchRequest`), is an `ApiError`.
-    const response = await dispatch(req, path, search, body).catch(toErrorResponse)
-    if (response.type === 'error') {
-      // HttpResponse.error(): a network error, so the connection goes without an answer.
-      line('network-error')
-      return null
-    }
-    line(response.status)
-    return { response, cors }
   }
 
   return {
@@ -178,8 +186,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     bodyLimitOf,
     noteEdgeAnswer,
     async answer(req) {
-      // Nothing a client sends may stop the app: anything unexpected is a 500 envelope.
-      const outcome = await answer(req).catch((error: unknown): AppAnswer => ({ response: toErrorResponse(error), cors: {} }))
+      // HEAD is decided here, once, for every answer: the mock's, a control route's, an error's.
+      const outcome = await answer(req)
       return outcome && req.method === 'HEAD' ? { ...outcome, response: headOf(outcome.response) } : outcome
     },
   }

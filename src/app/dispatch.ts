@@ -5,7 +5,7 @@ import { toErrorResponse } from '../http/error-response.js'
 import type { MockCore } from '../mock/create-mock.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { serverIndex } from './index-page.js'
-import { splitSessionPrefix } from '../sessions/pick.js'
+import { sessionOf, splitSessionPrefix } from '../sessions/pick.js'
 import { SESSION_HEADER, SESSION_PREFIX } from '../sessions/schema.js'
 import { redactDetail } from '../journal/redact.js'
 import type { ServiceProxy } from '../proxy/proxy.js'
@@ -78,8 +78,7 @@ export function createDispatch(context: DispatchContext): Dispatch {
         serviceUrlOf(req, session === null ? '' : `${SESSION_PREFIX}${session}`),
       )
     }
-    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`))
-      return toErrorResponse(new ApiError(404, `No operation at ${path}`))
+    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) throw ApiError.noOperation(path)
     const within = path.slice(basePath.length)
     // In front of the real service: what it takes goes there, the session (header or prefix) never sent on.
     if (proxy?.forwards(req.method, within)) {
@@ -92,9 +91,9 @@ export function createDispatch(context: DispatchContext): Dispatch {
     // With the mock alone, ask it with what was read: no Fetch `Request` to build, the client's signal
     // made only if a layer waits. Handlers a test added to the server go through them as usual.
     const other = answerer?.()
-    const response = other
-      ? await other(toFetchRequest(req, url, body, req.signal(), named)).catch(toErrorResponse)
-      : await mock.serve(toServedRequest(req, url, body, named, mark))
-    return response ?? toErrorResponse(new ApiError(404, `No operation at ${path}`))
+    if (other) return (await other(toFetchRequest(req, url, body, req.signal(), named))) ?? toErrorResponse(ApiError.noOperation(path))
+    // The place is decided here, once: the path below the base path, and the session (the prefix's, else the header's).
+    const served = toServedRequest(req, url, body, named, mark)
+    return mock.serve(served, { path: within, session: session ?? sessionOf(served) })
   }
 }

@@ -11,7 +11,6 @@ import { statusFault } from './faults.js'
 import { createHold, createPen, GO, type ActiveHold, type Hold, type Outcome } from './hold.js'
 import { createBuckets } from './rate-limit.js'
 import { CONDITIONS_HEADER, type ConditionSpec, type ConditionsProgress } from './schema.js'
-import type { IncomingRequest } from '../http/served-request.js'
 
 /** The conditions of one world: which are active, the holds of its tests, and the layer that applies them. */
 export interface Conditions {
@@ -73,7 +72,7 @@ export function createConditions(options: ConditionsOptions): Conditions {
   const holds = new Set<{ readonly refs: ReadonlySet<unknown> | undefined; readonly active: ActiveHold }>()
   let active: readonly ResolvedCondition[] = initial
 
-  const inForce = (request: IncomingRequest): readonly ResolvedCondition[] => {
+  const inForce = (request: Request): readonly ResolvedCondition[] => {
     const header = request.headers.get(CONDITIONS_HEADER)
     if (header === null) return active
     const names = header

@@ -63,6 +63,11 @@ export class ApiError extends Error {
     return new ApiError(405, 'Method not allowed', null, { Allow: allowed.join(', ') })
   }
 
+  /** `ApiError.noOperation('/nowhere')` answers 404 `No operation at /nowhere`: no operation of the service lives at that path. */
+  static noOperation(path: string): ApiError {
+    return new ApiError(404, `No operation at ${path}`)
+  }
+
   /** A method the service implements on no path at all (`TRACE`, `PROPFIND`…). */
   static notImplemented(method: string): ApiError {
     return new ApiError(501, `Method ${method} is not implemented`)

@@ -1,7 +1,6 @@
 import type { UserRecord } from '../db/schema.js'
 import type { State } from '../db/state.js'
 import { ApiError } from './api-error.js'
-import type { IncomingRequest } from './served-request.js'
 
 /** Who is calling: the user behind the bearer token. */
 export interface Caller {
@@ -16,7 +15,7 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i
  * @example
  * const caller = authenticate(request, state)
  */
-export function authenticate(request: IncomingRequest, state: State): Caller {
+export function authenticate(request: Request, state: State): Caller {
   const match = BEARER.exec(request.headers.get('authorization') ?? '')
   const token = match ? state.db.tokens.get(match[1] as string) : undefined
   if (!token || Date.parse(token.expires_at) <= state.clock.now()) throw ApiError.invalidToken()

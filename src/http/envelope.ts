@@ -22,9 +22,9 @@ function headerRecord(...sources: ReadonlyArray<Readonly<Record<string, string>>
 }
 
 /**
- * The answer as a Fetch consumer reads it: an envelope becomes a Fetch
- * `Response` with its body (any other answer stays as it is). Every answer
- * that leaves the mock passes here.
+ * The answer as code outside the mock reads it: an envelope becomes the
+ * runtime's own `Response` (which its `fetch` and MSW take), any other answer
+ * stays as it is. Every answer that leaves the mock passes here.
  * @example
  * const response = fetchResponseOf(await world.answer(exchange))
  * await response.json()
@@ -34,12 +34,12 @@ export function fetchResponseOf(response: Response): Response {
 }
 
 /**
- * Whether an answer has a body, an envelope's text included.
+ * Whether an answer has a body (an envelope always has, and is asked without making its stream).
  * @example
  * if (hasBody(response)) response = await truncated(response)
  */
 export function hasBody(response: Response): boolean {
-  return response.body !== null || response instanceof EnvelopeResponse
+  return response instanceof EnvelopeResponse || response.body !== null
 }
 
 /**

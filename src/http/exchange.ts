@@ -1,5 +1,4 @@
 import type { Route } from './route.js'
-import type { IncomingRequest } from './served-request.js'
 
 /** What the layers around the operations learn about one request, for the journal and the coverage. */
 export interface ExchangeNotes {
@@ -21,7 +20,7 @@ export interface ExchangeNotes {
  * notes each layer leaves for the journal.
  */
 export interface Exchange {
-  readonly request: IncomingRequest
+  readonly request: Request
   readonly url: URL
   /** The path below the base URL, e.g. `/teams/info`. */
   readonly path: string

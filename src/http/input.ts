@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import { compileRecordCheck } from '../db/record-check.js'
 import { ApiError } from './api-error.js'
 import { fieldMessages, toFieldErrors } from './field-errors.js'
-import type { IncomingRequest } from './served-request.js'
 
 export { toFieldErrors } from './field-errors.js'
 
@@ -28,7 +27,7 @@ export function validateInput<S extends z.ZodType>(schema: S, value: unknown): z
  * @example
  * const { team_id } = await readJson(request, DeleteTeamBody)
  */
-export async function readJson<S extends z.ZodType>(request: IncomingRequest, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const text = await request.text()
   let value: unknown = {}
   if (text.trim() !== '') {

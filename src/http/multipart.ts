@@ -5,7 +5,6 @@ import { fieldMessages, toFieldErrors } from './field-errors.js'
 import { fileFieldError } from './file-part.js'
 import { multipartCeiling } from './multipart-ceiling.js'
 import { boundaryOf, parseParts } from './multipart-parts.js'
-import type { IncomingRequest } from './served-request.js'
 
 export { MULTIPART_OVERHEAD_BYTES, multipartCeiling } from './multipart-ceiling.js'
 
@@ -43,7 +42,7 @@ export interface MultipartOptions<S extends z.ZodType> {
  * const { file, fields } = await readMultipart(request, { fields: UploadFields, maxBytes: state.limits.maxUploadBytes })
  */
 export async function readMultipart<S extends z.ZodType>(
-  request: IncomingRequest,
+  request: Request,
   options: MultipartOptions<S>,
 ): Promise<MultipartUpload<z.infer<S>>> {
   const contentType = request.headers.get('content-type') ?? ''
@@ -94,7 +93,7 @@ const wrongKind = (contentType: string): string => {
  * The body's bytes, stopping with 413 as soon as they pass `ceiling`. A body read in one chunk is not
  * copied, unless it comes from another realm (jsdom's window under MSW 3): the file kept from it must be this realm's.
  */
-async function readCapped(request: IncomingRequest, ceiling: number): Promise<Uint8Array> {
+async function readCapped(request: Request, ceiling: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -1,8 +1,7 @@
 import type { z } from 'zod'
-import type { State } from '../db/state.js'
+import type { Limits, State } from '../db/state.js'
 import { ApiError, type ErrorStatus } from './api-error.js'
 import type { Caller } from './auth.js'
-import type { IncomingRequest } from './served-request.js'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -13,7 +12,7 @@ type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
 
 /** What an operation's `handle` receives: inputs already validated. */
 export interface RouteContext<Q, B, Authed extends boolean> {
-  readonly request: IncomingRequest
+  readonly request: Request
   readonly url: URL
   readonly state: State
   /** The query string, validated by the route's `query` schema. */
@@ -53,7 +52,18 @@ export interface RouteSpec<Q extends z.ZodType | undefined, B extends z.ZodType 
   readonly errors?: readonly ErrorStatus[]
   /** The reasons of its 409 answers, as their `message` says them (409 must be among `errors`). */
   readonly conflicts?: readonly string[]
+  /**
+   * A body limit of its own, below the app's: a transport that reads bodies itself (the standalone
+   * server) stops reading there and answers 413 with `message`, before the operation runs.
+   */
+  readonly bodyLimit?: BodyLimit
   handle(context: RouteContext<Parsed<Q>, Parsed<B>, Authed>): Promise<Response> | Response
+}
+
+/** An operation's own limit on the bytes of a request body, under the mock's limits, and the 413's message past it. */
+export interface BodyLimit {
+  bytes(limits: Limits): number
+  readonly message: string
 }
 
 /** One operation of the service, as the router and the OpenAPI generator see it. */
@@ -140,7 +150,7 @@ export function createRouter(routes: readonly Route[]): Router {
     match(method, path) {
       if (!implemented.has(method)) throw ApiError.notImplemented(method)
       const methods = byPath.get(path)
-      if (!methods) throw new ApiError(404, `No operation at ${path}`)
+      if (!methods) throw ApiError.noOperation(path)
       const route = methods.get(method)
       if (!route) throw ApiError.methodNotAllowed([...methods.keys()])
       return route

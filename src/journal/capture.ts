@@ -1,6 +1,5 @@
 import type { Exchange } from '../http/exchange.js'
 import type { CapturedBody, ExchangeDetail } from './detail.js'
-import type { IncomingRequest } from '../http/served-request.js'
 
 /** How much of each body `createCapture` keeps. */
 export interface CaptureOptions {
@@ -53,7 +52,7 @@ function join(chunks: readonly Uint8Array[], length: number): Uint8Array {
 
 const sizeText = (bytes: number): string => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`)
 
-async function bodyOf(message: IncomingRequest | Response, cap: number): Promise<CapturedBody | null> {
+async function bodyOf(message: Request | Response, cap: number): Promise<CapturedBody | null> {
   if (message.body === null) return null
   const type = message.headers.get('content-type') ?? ''
   const size = lengthOf(message.headers)

@@ -1,5 +1,6 @@
 import { fetchResponseOf } from '../http/envelope.js'
 import type { Exchange, Layer } from '../http/exchange.js'
+import { markOf } from '../http/served-request.js'
 import type { Capture } from './capture.js'
 import type { ExchangeDetail } from './detail.js'
 import type { JournalEntry } from './entry.js'
@@ -95,7 +96,7 @@ export function createJournal(options: JournalOptions): Journal {
   const record = (exchange: Exchange, status: number, time: string, captured?: ExchangeDetail): void => {
     const { request, url, route, notes } = exchange
     // A request marked with its source is answered in front of the real service: its credentials are real ones.
-    const mark = 'mark' in request ? request.mark : undefined
+    const mark = markOf(request)
     const detail = mark && captured ? mark.redact(captured) : captured
     keep({
       id: nextId++,

@@ -1,4 +1,5 @@
 import type { Exchange } from '../http/exchange.js'
+import { markOf } from '../http/served-request.js'
 import type { Capture } from './capture.js'
 import type { ExchangeDetail } from './detail.js'
 import type { JournalEntry } from './entry.js'
@@ -32,7 +33,7 @@ export type TapHolder = { [TAP]?: JournalTap }
 /** An answered exchange as a journal entry, for the listeners (its journal numbers and times its own). */
 function entryOf(exchange: Exchange, response: Response | null, detail: ExchangeDetail): JournalEntry {
   const { request, url, route, notes } = exchange
-  const source = 'mark' in request ? request.mark?.source : undefined
+  const source = markOf(request)?.source
   return {
     id: 0,
     method: request.method,

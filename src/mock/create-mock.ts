@@ -10,7 +10,6 @@ import { headOf } from '../http/head.js'
 import type { Exchange } from '../http/exchange.js'
 import { toErrorResponse } from '../http/error-response.js'
 import { createRouter } from '../http/route.js'
-import type { IncomingRequest } from '../http/served-request.js'
 import { routes } from '../resources/routes.js'
 import { createSessionRegistry } from '../sessions/registry.js'
 import { sessionOf } from '../sessions/pick.js'
@@ -20,12 +19,12 @@ import type { Scenario } from './scenario.js'
 import { createSeedBank } from './seeds.js'
 import { SCENARIO_HEADER } from './operate.js'
 import { MockFace, type MockOwn } from './mock-face.js'
-import type { HandlersForOptions, MockCore, MockOptions } from './types.js'
+import type { HandlersForOptions, MockCore, MockOptions, ServiceTarget } from './types.js'
 import { registerKeeperSlot, type KeeperSlot } from './durable.js'
 import { createWorld, type World } from './world.js'
 
 export { SCENARIO_HEADER } from './operate.js'
-export type { HandlersForOptions, MockCore, MockOptions, MockSessions, MockWorld } from './types.js'
+export type { HandlersForOptions, MockCore, MockOptions, MockSessions, MockWorld, ServiceTarget } from './types.js'
 export { MockFace, type MockOwn } from './mock-face.js'
 export type { World } from './world.js'
 
@@ -109,27 +108,25 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     onEvict: options.sessions?.onEvict,
   })
 
-  const worldFor = (request: IncomingRequest): World => {
-    const id = sessionOf(request)
+  const worldFor = (id: string | null): World => {
     if (id === null) return main
     const entry = useSession(registry, id)
     entry.served++
     return entry.world
   }
 
-  // The answer as the layers left it: an envelope still as its text (see `fetchResponseOf`).
-  const respond = async (request: IncomingRequest): Promise<Response | undefined> => {
+  // The answer at a path below the base path, in the world of `session`, as the layers left it (an
+  // envelope still as its text, see `fetchResponseOf`). The app calls it with both decided (`serve`).
+  const serve = async (request: Request, at: ServiceTarget): Promise<Response> => {
     const url = new URL(request.url)
-    if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined
-    const path = url.pathname.slice(basePath.length).replace(/\/+$/, '') || '/'
+    const path = at.path.replace(/\/+$/, '') || '/'
     const route = router.find(request.method, path)
     let world: World
     try {
-      world = worldFor(request)
+      world = worldFor(at.session)
     } catch (error) {
       // A session that is no more, or cannot start: the default world's journal (and the API coverage) keeps what its client met.
       if (error instanceof ApiError && (error.status === 410 || error.status === 503)) {
-        const session = request.headers.get(SESSION_HEADER)
         main.journal.note({
           method: request.method,
           path: url.pathname,
@@ -137,7 +134,7 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
           status: error.status,
           message: error.message,
           operation: route?.operation ?? null,
-          session,
+          session: at.session,
         })
       }
       return toErrorResponse(error)
@@ -146,14 +143,16 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     return world.answer(exchange)
   }
 
-  // A HEAD answer carries the headers only, errors included, whatever the transport.
-  const serve = async (request: IncomingRequest): Promise<Response | undefined> => {
-    const response = await respond(request)
-    return response && request.method === 'HEAD' ? headOf(response) : response
-  }
+  // A Fetch `Request` of MSW or a caller: below the base path, in the session its header names, HEAD
+  // as the headers of GET, as the runtime's own `Response`.
   const handle = async (request: Request): Promise<Response | undefined> => {
-    const response = await serve(request)
-    return response && fetchResponseOf(response)
+    const { pathname } = new URL(request.url)
+    if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined
+    const path = pathname.slice(basePath.length)
+    const response = await Promise.resolve()
+      .then(() => serve(request, { path, session: sessionOf(request) }))
+      .catch(toErrorResponse)
+    return fetchResponseOf(request.method === 'HEAD' ? headOf(response) : response)
   }
 
   const headersFor = (options: HandlersForOptions): Record<string, string> => {
@@ -175,6 +174,10 @@ export function createMockFrom(scenarios: readonly Scenario[], options: MockOpti
     availableConditions: () => catalog.specs(),
     handle,
     serve,
+    bodyLimitAt(method, path) {
+      const limit = router.find(method, path.replace(/\/+$/, '') || '/')?.bodyLimit
+      return limit ? { bytes: limit.bytes(limits), message: limit.message } : null
+    },
     coverage: (query) => coverage.report(query),
     clearCoverage: (query) => coverage.clear(query),
     reset(options = {}) {

@@ -4,7 +4,6 @@ import type { ApiCoverage } from '../coverage/schema.js'
 import type { Clock } from '../db/clock.js'
 import type { Db } from '../db/db.js'
 import type { State } from '../db/state.js'
-import type { ServedRequest } from '../http/served-request.js'
 import type { Hold } from '../conditions/hold.js'
 import type { StateFile } from './state-file.js'
 import type { ExportOptions, MockCore, MockSessions, MockWorld, ResetOptions } from './types.js'
@@ -18,7 +17,8 @@ export interface MockOwn {
   readonly sessions: MockSessions
   availableConditions(): readonly ConditionSpec[]
   handle(request: Request): Promise<Response | undefined>
-  serve(request: ServedRequest): Promise<Response | undefined>
+  serve: MockCore['serve']
+  bodyLimitAt: MockCore['bodyLimitAt']
   coverage(query?: CoverageQuery): Promise<ApiCoverage>
   clearCoverage(query?: CoverageQuery): void
   reset(options?: ResetOptions): void
@@ -41,6 +41,8 @@ export class MockFace implements MockCore {
   readonly handle: MockCore['handle']
   /** @internal See `MockCore.serve`. */
   readonly serve: MockCore['serve']
+  /** @internal See `MockCore.bodyLimitAt`. */
+  readonly bodyLimitAt: MockCore['bodyLimitAt']
   readonly coverage: MockCore['coverage']
   readonly clearCoverage: MockCore['clearCoverage']
   readonly reset: MockCore['reset']
@@ -54,7 +56,8 @@ export class MockFace implements MockCore {
     this.scenarios = own.scenarios
     this.sessions = own.sessions
     this.handle = (request) => own.handle(request)
-    this.serve = (request) => own.serve(request)
+    this.serve = (request, at) => own.serve(request, at)
+    this.bodyLimitAt = (method, path) => own.bodyLimitAt(method, path)
     this.coverage = (query) => own.coverage(query)
     this.clearCoverage = (query) => own.clearCoverage(query)
     this.reset = (options) => own.reset(options)

@@ -6,7 +6,7 @@ import { readJson, readQuery } from '../http/input.js'
 import { errorMessageOf, toErrorResponse } from '../http/error-response.js'
 import type { Router } from '../http/route.js'
 import type { Scenario } from './scenario.js'
-import { fetchRequestOf, type IncomingRequest } from '../http/served-request.js'
+import { fetchRequestOf } from '../http/served-request.js'
 
 /** The request header that picks a scenario for one request only. */
 export const SCENARIO_HEADER = 'x-mock-scenario'
@@ -36,7 +36,7 @@ export interface OperateContext {
  * const answer = composeLayers([journal.layer, conditions.layer], createOperate(context))
  */
 export function createOperate(context: OperateContext): Next {
-  const pick = (request: IncomingRequest): ScenarioState => {
+  const pick = (request: Request): ScenarioState => {
     const active = context.active()
     const name = request.headers.get(SCENARIO_HEADER)?.trim()
     if (name === undefined || name === active.scenario.name) return active

@@ -6,7 +6,6 @@ import type { Clock } from '../db/clock.js'
 import type { Db } from '../db/db.js'
 import type { Limits, State } from '../db/state.js'
 import type { Capture } from '../journal/capture.js'
-import type { ServedRequest } from '../http/served-request.js'
 import type { Journal } from '../journal/journal.js'
 import type { SessionsFace } from '../sessions/mock-sessions.js'
 import type { EvictionReason, SessionLimits } from '../sessions/schema.js'
@@ -144,6 +143,12 @@ export interface HandlersForOptions {
   session?: string
 }
 
+/** Where the app sends a request it has placed: the path below the base path, and the session it names (null for none). */
+export interface ServiceTarget {
+  readonly path: string
+  readonly session: string | null
+}
+
 /**
  * A mock of the service, independent of where it runs and of MSW: what
  * `createMockApp()` serves (Bun, Deno, Workers, the standalone server).
@@ -159,11 +164,17 @@ export interface MockCore extends MockWorld {
   /** Answers a request below `baseUrl`; `undefined` for any other URL. */
   handle(request: Request): Promise<Response | undefined>
   /**
-   * @internal For the app and the runtime adapters, not part of the API: `handle`
-   * for a request the app read itself, the answer as the layers left it (an
-   * envelope still as its text, see `fetchResponseOf`).
+   * @internal For the app, not part of the API: `handle` for a request whose
+   * place the app has decided (the path below the base path, the session), the
+   * answer as the layers left it (an envelope still as its text, see
+   * `fetchResponseOf`; HEAD still with its body: the app makes HEAD of every answer).
    */
-  serve(request: ServedRequest): Promise<Response | undefined>
+  serve(request: Request, at: ServiceTarget): Promise<Response>
+  /**
+   * @internal For the app, not part of the API: the body limit the operation at this method and
+   * path (below the base path) declares, under this mock's limits; null when it declares none.
+   */
+  bodyLimitAt(method: string, path: string): { bytes: number; message: string } | null
   /**
    * @internal For the runtime adapters, not part of the API: the base URLs its
    * handlers answer under (`baseUrl`; with the default, `http://127.0.0.1:4010` too).

@@ -1,7 +1,6 @@
 import { ApiError } from '../http/api-error.js'
 import { decodePathSegment } from '../http/path-segment.js'
 import { SESSION_HEADER, SESSION_PREFIX, SessionId } from './schema.js'
-import type { IncomingRequest } from '../http/served-request.js'
 
 const badId = (): ApiError => ApiError.badRequest('Session ids are 1 to 64 of A-Z a-z 0-9 _ -', 'X-Mock-Session')
 
@@ -11,7 +10,7 @@ const badId = (): ApiError => ApiError.badRequest('Session ids are 1 to 64 of A-
  * @example
  * sessionOf(new Request(url, { headers: { 'x-mock-session': 'worker-1' } })) // 'worker-1'
  */
-export function sessionOf(request: IncomingRequest): string | null {
+export function sessionOf(request: Request): string | null {
   const id = request.headers.get(SESSION_HEADER)
   if (id !== null && !SessionId.safeParse(id).success) throw badId()
   return id

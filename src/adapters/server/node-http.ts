@@ -2,7 +2,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { EnvelopeResponse } from '../../http/envelope-response.js'
 import { BodyTooLargeError, ClientAbortedError, HOP_BY_HOP } from '../../app/app-request.js'
-import { LiteHeaders } from '../../http/lite-headers.js'
+import { LiteHeaders } from './lite-headers.js'
 
 export { BodyTooLargeError, ClientAbortedError }
 

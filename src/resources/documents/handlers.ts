@@ -26,7 +26,7 @@ import {
   UploadBody,
 } from './schema.js'
 import { streamDocument } from './stream.js'
-import { readUpload, UPLOAD_PATH, uploadDocument } from './upload.js'
+import { readUpload, UPLOAD_PATH, uploadBodyLimit, uploadDocument } from './upload.js'
 import { CONFLICTS } from '../conflicts.js'
 
 const group = 'Documents'
@@ -170,6 +170,7 @@ export const documentRoutes: Route[] = [
       "The type comes from the part, else the name's extension. Over the size limit, or past a drive's quota, 413: " +
       'a `Content-Length` over the limit is refused before the body is sent (no `100 Continue`), a longer body as soon as it passes the limit.',
     rawBody: { contentType: 'multipart/form-data', schema: UploadBody },
+    bodyLimit: uploadBodyLimit,
     result: DocumentView,
     errors: [403, 404, 413],
     async handle({ request, state, caller }) {

@@ -2,7 +2,6 @@ import type { BlobRecord, DocumentRecord } from '../../db/schema.js'
 import { ApiError } from '../../http/api-error.js'
 import { contentDisposition, type Disposition } from './disposition.js'
 import { parseRange } from './range.js'
-import type { IncomingRequest } from '../../http/served-request.js'
 
 /** Types a browser would run as a page of the origin that serves them (HTML, SVG, XML with its scripts). */
 const ACTIVE_CONTENT = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\s*(;|$)/i
@@ -18,7 +17,7 @@ const ACTIVE_CONTENT = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|
  * @example
  * return streamDocument(request, document, blob, 'inline')
  */
-export function streamDocument(request: IncomingRequest, document: DocumentRecord, blob: BlobRecord, disposition: Disposition): Response {
+export function streamDocument(request: Request, document: DocumentRecord, blob: BlobRecord, disposition: Disposition): Response {
   const size = blob.bytes.byteLength
   // nosniff on every answer, 304 included: a browser takes the stored type as it is, never sniffing a text or
   // octet-stream upload into a page, nor running a file as a script or style whose type says otherwise.

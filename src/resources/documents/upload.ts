@@ -6,6 +6,7 @@ import type { Limits, State } from '../../db/state.js'
 import { ApiError } from '../../http/api-error.js'
 import type { Caller } from '../../http/auth.js'
 import { multipartCeiling } from '../../http/multipart-ceiling.js'
+import type { BodyLimit } from '../../http/route.js'
 import { ItemName } from '../folders/fields.js'
 import { folderIn, recordWrite } from '../folders/place.js'
 import { storedBytes } from '../workspaces/cascade.js'
@@ -14,7 +15,6 @@ import { DEFAULT_DRIVE_QUOTA_BYTES } from '../workspaces/present.js'
 import { mimeTypeOf } from './mime.js'
 import { documentTarget } from './operations.js'
 import { UploadFields } from './schema.js'
-import type { IncomingRequest } from '../../http/served-request.js'
 
 /** An upload, read and checked, ready to be stored. */
 export interface Upload {
@@ -33,7 +33,7 @@ export interface Upload {
  * @example
  * const upload = await readUpload(request, state)
  */
-export async function readUpload(request: IncomingRequest, state: State): Promise<Upload> {
+export async function readUpload(request: Request, state: State): Promise<Upload> {
   // The parser is loaded on the first upload: most pages never send one, and the browser entry stays small.
   const { readMultipart } = await import('../../http/multipart.js')
   const { file, fields } = await readMultipart(request, { fields: UploadFields, maxBytes: state.limits.maxUploadBytes })
@@ -57,16 +57,15 @@ export async function readUpload(request: IncomingRequest, state: State): Promis
 export const UPLOAD_PATH = '/documents/upload'
 
 /**
- * The most bytes a request may send to Upload Document under `limits`: the
- * largest file plus room for its multipart framing; `null` for a request to
- * any other operation. A transport that reads bodies itself (the standalone
+ * Upload Document's own body limit: the largest file plus room for its
+ * multipart framing. A transport that reads bodies itself (the standalone
  * server) stops reading there and answers the service's 413 `File too large`.
  * @example
- * uploadBodyLimit('POST', '/documents/upload', { maxUploadBytes: 1024 }) // 66560
- * uploadBodyLimit('GET', '/teams', { maxUploadBytes: 1024 }) // null
+ * uploadBodyLimit.bytes({ ...DEFAULT_LIMITS, maxUploadBytes: 1024 }) // 66560
  */
-export function uploadBodyLimit(method: string, path: string, limits: Limits): number | null {
-  return method === 'POST' && path.replace(/\/+$/, '') === UPLOAD_PATH ? multipartCeiling(limits.maxUploadBytes) : null
+export const uploadBodyLimit: BodyLimit = {
+  bytes: (limits) => multipartCeiling(limits.maxUploadBytes),
+  message: 'File too large',
 }
 
 /**
