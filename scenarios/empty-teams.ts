@@ -1,4 +1,4 @@
-import { loadFixtures, sharedCannedFixtures } from '../src/db/fixtures.js'
+import { loadFixtures, sharedCannedFixtures } from '../src/db/fixture-set.js'
 import { defineScenario } from '../src/mock/scenario.js'
 import { deleteTeam } from '../src/resources/teams/operations.js'
 

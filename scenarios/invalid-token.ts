@@ -1,4 +1,4 @@
-import { loadFixtures, sharedCannedFixtures } from '../src/db/fixtures.js'
+import { loadFixtures, sharedCannedFixtures } from '../src/db/fixture-set.js'
 import { ApiError } from '../src/http/api-error.js'
 import { defineScenario } from '../src/mock/scenario.js'
 

@@ -34,7 +34,7 @@ export {
   mergeCoverage,
   /** @deprecated Import it from `doc-workspace-mock/coverage`; the root drops it in the next minor release. */
   countsOf,
-} from './coverage/report.js'
+} from './coverage/coverage-report.js'
 export {
   /** @deprecated Import it from `doc-workspace-mock/coverage`; the root drops it in the next minor release. */
   checkCoverage,
@@ -46,7 +46,7 @@ export {
   collectCoverage,
   /** @deprecated Import it from `doc-workspace-mock/coverage`; the root drops it in the next minor release. */
   type CoverageCollection,
-} from './coverage/collect.js'
+} from './coverage/collect-coverage.js'
 export {
   /** @deprecated Import it from `doc-workspace-mock/coverage`; the root drops it in the next minor release. */
   coverageGaps,
@@ -107,7 +107,7 @@ export {
    * `doc-workspace-mock/client` send it; the root drops it in the next minor release.
    */
   SCENARIO_HEADER,
-} from './mock/create-mock.js'
+} from './mock/create-mock-from.js'
 export {
   /**
    * @deprecated Write the header's name, `X-Mock-Conditions`, or let `createMockClient` of

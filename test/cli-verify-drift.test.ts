@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import type { StepReport, VerifyReport } from '../src/verify/report.js'
+import type { StepReport, VerifyReport } from '../src/verify/verify-report.js'
 import { alterJson, startDriftProxy, type Drift, type DriftProxy } from './support/drift-proxy.js'
 import { useSpawn, type Spawned } from './support/spawned.js'
 import { useHonestStandIn } from './support/stand-in.js'

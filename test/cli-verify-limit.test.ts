@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import type { VerifyReport } from '../src/verify/report.js'
+import type { VerifyReport } from '../src/verify/verify-report.js'
 import { useSpawn } from './support/spawned.js'
 import { useHonestStandIn } from './support/stand-in.js'
 

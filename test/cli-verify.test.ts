@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import type { VerifyReport } from '../src/verify/report.js'
+import type { VerifyReport } from '../src/verify/verify-report.js'
 import { startDriftProxy, type DriftProxy } from './support/drift-proxy.js'
 import { useHonestStandIn } from './support/stand-in.js'
 import { useSpawn, type Spawned } from './support/spawned.js'

@@ -2,7 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import files from '../fixtures/files.json' with { type: 'json' }
 import { createDb } from '../src/db/db.js'
-import { cannedFixtures, FixtureError, loadFixtures, parseFixtureSet, sharedCannedFixtures, type FixtureSet } from '../src/db/fixtures.js'
+import {
+  cannedFixtures,
+  FixtureError,
+  loadFixtures,
+  parseFixtureSet,
+  sharedCannedFixtures,
+  type FixtureSet,
+} from '../src/db/fixture-set.js'
 import { createMock, defineScenario } from '../src/index.js'
 import { fixtures } from './support/fixtures.js'
 

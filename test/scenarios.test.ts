@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createMock, defineScenario } from '../src/index.js'
-import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
+import { cannedFixtures, loadFixtures } from '../src/db/fixture-set.js'
 import { deleteTeam } from '../src/resources/teams/operations.js'
 import { INVALID_TOKEN } from './support/client.js'
 import { fixtures } from './support/fixtures.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkRecordCheckParity } from './support/checks/record-check-parity.js'
 import { createDb, restoreDb, snapshotDb } from '../src/db/db.js'
-import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
+import { cannedFixtures, loadFixtures } from '../src/db/fixture-set.js'
 
 /** The store under the API: what a seed, a snapshot and a bulk load guarantee. */
 describe('the store', () => {

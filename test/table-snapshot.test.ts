@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 import { createDb, restoreDb, snapshotDb } from '../src/db/db.js'
-import { cannedFixtures, loadFixtures } from '../src/db/fixtures.js'
+import { cannedFixtures, loadFixtures } from '../src/db/fixture-set.js'
 import { createRandom } from '../src/db/random.js'
 import { defineTable, type TableSnapshot } from '../src/db/table.js'
 

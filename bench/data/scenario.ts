@@ -1,4 +1,4 @@
-import { loadFixtures } from '../../src/db/fixtures.js'
+import { loadFixtures } from '../../src/db/fixture-set.js'
 import { defineScenario, type Scenario } from '../../src/mock/scenario.js'
 import { largeAccount, type LargeAccountOptions } from '../../test/support/large-account.js'
 

@@ -1,4 +1,4 @@
-import type { FixtureSet } from '../../src/db/fixtures.js'
+import type { FixtureSet } from '../../src/db/fixture-set.js'
 
 /* Mirage JS in Node: it reads `window`/`self` and `XMLHttpRequest` when imported. */
 const g = globalThis as Record<string, unknown>

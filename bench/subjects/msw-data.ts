@@ -1,5 +1,5 @@
 import { Collection } from '@msw/data'
-import type { FixtureSet } from '../../src/db/fixtures.js'
+import type { FixtureSet } from '../../src/db/fixture-set.js'
 import { DocumentRecord, MemberRecord, TeamLogRecord, TokenRecord, UserRecord, WorkspaceRecord } from '../../src/db/schema.js'
 
 /** `@msw/data` collections over the same data, answering Fetch requests as MSW resolvers would. */

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cannedFixtures } from '../../src/db/fixtures.js'
+import { cannedFixtures } from '../../src/db/fixture-set.js'
 import { SESSION_HEADER } from '../../src/sessions/schema.js'
 import { sessionNames } from '../data/sessions.js'
 import { freePort } from '../lib/child.js'

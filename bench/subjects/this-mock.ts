@@ -1,4 +1,4 @@
-import type { Mock } from '../../src/adapters/msw/mock-face.js'
+import type { Mock } from '../../src/adapters/msw/msw-mock-face.js'
 import { routes } from '../../src/resources/routes.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { largeAccount, type LargeAccount, type LargeAccountOptions } from '../../test/support/large-account.js'

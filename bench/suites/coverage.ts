@@ -1,4 +1,4 @@
-import { collectCoverage } from '../../src/coverage/collect.js'
+import { collectCoverage } from '../../src/coverage/collect-coverage.js'
 import { createCoverageCounter } from '../../src/coverage/counter.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { COVERAGE_OFF, type Row } from '../lib/report.js'

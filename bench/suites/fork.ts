@@ -1,5 +1,5 @@
 import { createDb, restoreDb, snapshotDb } from '../../src/db/db.js'
-import type { Mock } from '../../src/adapters/msw/mock-face.js'
+import type { Mock } from '../../src/adapters/msw/msw-mock-face.js'
 import { SESSION_HEADER } from '../../src/sessions/schema.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { largeAccount } from '../../test/support/large-account.js'

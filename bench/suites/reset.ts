@@ -1,4 +1,4 @@
-import { cannedFixtures } from '../../src/db/fixtures.js'
+import { cannedFixtures } from '../../src/db/fixture-set.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { setupMockServer } from '../../src/adapters/node/node.js'
 import { judge, type Row } from '../lib/report.js'

@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data'
 import { createDb, snapshotDb } from '../../src/db/db.js'
-import { loadFixtures } from '../../src/db/fixtures.js'
+import { loadFixtures } from '../../src/db/fixture-set.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { DocumentRecord } from '../../src/db/schema.js'
 import { largeAccount } from '../../test/support/large-account.js'

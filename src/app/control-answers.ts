@@ -2,7 +2,7 @@
  * What the control routes (control-routes.ts) answer about a world and the
  * sessions: the `result` of their envelope, as control-contract.ts types it.
  */
-import type { MockCore, MockWorld } from '../mock/create-mock.js'
+import type { MockCore, MockWorld } from '../mock/create-mock-from.js'
 import type { ConditionsAnswer, ScenarioAnswer, SessionsAnswer } from './control-contract.js'
 
 /** The mock and the world a control request names, as the answers below read them. */

@@ -2,7 +2,7 @@ import { toControlRequest, toFetchRequest, toServedRequest, type AppRequest } fr
 import type { Bytes } from '../db/bytes.js'
 import { ApiError } from '../http/api-error.js'
 import { toErrorResponse } from '../http/error-response.js'
-import type { MockCore } from '../mock/create-mock.js'
+import type { MockCore } from '../mock/create-mock-from.js'
 import { handleControl, isControlPath, type ControlServices } from './control-routes.js'
 import { serverIndex } from './index-page.js'
 import { sessionOf, splitSessionPrefix } from '../sessions/pick.js'

@@ -1,6 +1,6 @@
 import { createRouter } from '../http/route.js'
 import { routes } from '../resources/routes.js'
-import type { MockCore } from '../mock/create-mock.js'
+import type { MockCore } from '../mock/create-mock-from.js'
 import { splitSessionPrefix } from '../sessions/pick.js'
 
 /** An answer the standalone server gave at its edge, before the mock saw the request. */

@@ -1,15 +1,15 @@
 import { builtInScenarios } from '../../scenarios/built-in.js'
-import { createMockFrom, DEFAULT_BASE_URL, type MockCore } from '../mock/create-mock.js'
-import type { MockOptions } from '../mock/create-mock.js'
+import { createMockFrom, DEFAULT_BASE_URL, type MockCore } from '../mock/create-mock-from.js'
+import type { MockOptions } from '../mock/create-mock-from.js'
 import { checkMockOptions } from '../mock/check-options.js'
 import { MockOptionsError } from '../mock/options-error.js'
-import type { AccessOptions } from './access.js'
+import type { AccessOptions } from './server-access.js'
 import { normalizeBasePath } from './base-path.js'
 import { createAppCore } from './app.js'
 import { appRequestOf, toFetchResponse } from './fetch-transport.js'
 import { createServiceProxy, type ProxyOptions } from '../proxy/proxy.js'
 
-export type { MockCore } from '../mock/create-mock.js'
+export type { MockCore } from '../mock/create-mock-from.js'
 export type { ProxyOptions } from '../proxy/proxy.js'
 
 /** What `createMockApp` serves: the options of `doc-workspace-mock serve`, for any host of Fetch handlers. */

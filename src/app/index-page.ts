@@ -1,5 +1,5 @@
 import { ok } from '../http/envelope.js'
-import type { MockCore } from '../mock/create-mock.js'
+import type { MockCore } from '../mock/create-mock-from.js'
 import { CONTROL_PREFIX } from './control-routes.js'
 
 /** The control routes, as the index lists them. */

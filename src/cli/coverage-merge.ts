@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { existsSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { mergeCoverage } from '../coverage/report.js'
+import { mergeCoverage } from '../coverage/coverage-report.js'
 import type { ApiCoverage, CoverageCounts } from '../coverage/schema.js'
 import { renderCoverageSummary } from '../coverage/summary.js'
 import { writeCoverageFiles } from '../persistence/coverage-files.js'

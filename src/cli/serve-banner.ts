@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { MockHttpServer } from '../adapters/server/server.js'
-import { isLoopback } from '../app/access.js'
-import type { MockCore } from '../mock/create-mock.js'
+import { isLoopback } from '../app/server-access.js'
+import type { MockCore } from '../mock/create-mock-from.js'
 import type { KeptState } from '../persistence/kept-state.js'
 import type { InputWatch } from './parent-watch.js'
 

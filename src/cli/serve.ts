@@ -2,7 +2,7 @@
 import { ConditionsError } from '../conditions/catalog.js'
 import { answerHeldOnClose } from '../conditions/on-close.js'
 import { UsageError } from './usage.js'
-import { createMockFrom } from '../mock/create-mock.js'
+import { createMockFrom } from '../mock/create-mock-from.js'
 import { builtInScenarios } from '../../scenarios/built-in.js'
 import { startMockServer } from '../adapters/server/server.js'
 import { normalizeBasePath } from '../app/base-path.js'

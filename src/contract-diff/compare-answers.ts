@@ -1,6 +1,6 @@
 import { compareAnswerFields } from './compare-bodies.js'
 import type { Difference, OperationName } from './difference.js'
-import type { Answer, Operation } from './operations.js'
+import type { Answer, Operation } from './operation-parts.js'
 
 /**
  * Answers the mock declares on every operation for its own reasons (a session

@@ -1,6 +1,6 @@
 import { described, enumText, topmost, typesWithin, typeText, valuesOutside } from './compare-fields.js'
 import type { Difference, DriftKind, OperationName, Severity } from './difference.js'
-import type { Field, Fields } from './fields.js'
+import type { Field, Fields } from './schema-fields.js'
 
 type Found = Omit<Difference, keyof OperationName | 'status'>
 

@@ -1,4 +1,4 @@
-import type { Field, Fields } from './fields.js'
+import type { Field, Fields } from './schema-fields.js'
 
 /**
  * A field's types as text, `null` apart: `string`, `integer`, `any`.

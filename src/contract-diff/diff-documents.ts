@@ -1,7 +1,7 @@
-import { compareOperation } from './compare.js'
+import { compareOperation } from './compare-operation.js'
 import type { Difference } from './difference.js'
-import { createResolver, type OpenApiDocument } from './document.js'
-import { operationsOf, pathKey, type Operation } from './operations.js'
+import { createResolver, type OpenApiDocument } from './their-document.js'
+import { operationsOf, pathKey, type Operation } from './operation-parts.js'
 
 /**
  * The differences between the mock's contract and the service's document,

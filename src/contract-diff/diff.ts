@@ -1,11 +1,11 @@
 /// <reference types="node" />
 import { UsageError } from '../cli/usage.js'
-import { mergeCoverage } from '../coverage/report.js'
+import { mergeCoverage } from '../coverage/coverage-report.js'
 import type { ApiCoverage } from '../coverage/schema.js'
 import { readCoverageFile } from '../persistence/coverage-parts.js'
 import { diffDocuments } from './diff-documents.js'
-import { isObject, readOpenApiFile, type OpenApiDocument } from './document.js'
-import { buildDiffReport, renderDiff } from './report.js'
+import { isObject, readOpenApiFile, type OpenApiDocument } from './their-document.js'
+import { buildDiffReport, renderDiff } from './diff-report.js'
 import { rankByUse } from './used-by.js'
 
 /** The options of `diff`, as the command line gives them. */

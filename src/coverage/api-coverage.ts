@@ -24,9 +24,9 @@ export {
   UnmatchedCoverage,
 } from './schema.js'
 export type { CoverageQuery } from './coverage.js'
-export { createCoverageReport, mergeCoverage, countsOf } from './report.js'
+export { createCoverageReport, mergeCoverage, countsOf } from './coverage-report.js'
 export { checkCoverage, type ThresholdCheck } from './thresholds.js'
-export { collectCoverage, type CoverageCollection } from './collect.js'
+export { collectCoverage, type CoverageCollection } from './collect-coverage.js'
 export { coverageGaps, operationName, type CoverageGaps, type AnswerNeverSeen } from './gaps.js'
 export { renderCoverageSummary, type SummaryOptions } from './summary.js'
 export { renderCoverageMarkdown } from './markdown.js'

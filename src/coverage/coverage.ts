@@ -1,5 +1,5 @@
 import type { Journal } from '../journal/journal.js'
-import { processCounter } from './collect.js'
+import { processCounter } from './collect-coverage.js'
 import { createCoverageCounter, type CoverageCounter } from './counter.js'
 import type { ApiCoverage, CoverageCount } from './schema.js'
 
@@ -66,7 +66,7 @@ export function createMockCoverage(): MockCoverage {
           ? (counters.get(session)?.counts() ?? [])
           : [...retired.counts(), ...[...counters.values()].flatMap((counter) => counter.counts())]
       // The declared answers come from the OpenAPI document: loaded on the first report, not with every mock (a browser bundle stays small).
-      const { createCoverageReport } = await import('./report.js')
+      const { createCoverageReport } = await import('./coverage-report.js')
       return createCoverageReport(counts)
     },
     clear({ session } = {}) {

@@ -1,6 +1,6 @@
 import type { Clock } from '../db/clock.js'
 import { createDb, createTokenTable, snapshotDb, type DbSnapshot } from '../db/db.js'
-import { FixtureError, sharedCannedFixtures } from '../db/fixtures.js'
+import { FixtureError, sharedCannedFixtures } from '../db/fixture-set.js'
 import { createRandom, type RandomState } from '../db/random.js'
 import type { Limits } from '../db/state.js'
 import type { TableSnapshot } from '../db/table.js'

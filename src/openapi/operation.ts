@@ -1,6 +1,6 @@
 import type { ErrorStatus } from '../http/api-error.js'
 import type { Route } from '../http/route.js'
-import { bytesResponse, headBytesResponse } from './bytes.js'
+import { bytesResponse, headBytesResponse } from './bytes-response.js'
 import { requestHeaderRef, responseHeaders } from './headers.js'
 import { errorResponseRef, headErrorResponse, type ResponseObject } from './responses.js'
 import { successEnvelope, toJsonSchema, type JsonSchema, type SchemaComponents } from './schemas.js'

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '../openapi/document.js'
-import { keepInteraction } from './collect.js'
+import { keepInteraction } from './collect-pact.js'
 import { PactNames, type PactInteraction, type PactPart } from './schema.js'
 
 /**

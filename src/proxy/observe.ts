@@ -1,6 +1,6 @@
 import type { Bytes } from '../db/bytes.js'
 import { readWithin } from '../http/read-within.js'
-import type { RecordedExchange } from '../record/exchange.js'
+import type { RecordedExchange } from '../record/recorded-exchange.js'
 
 /** The most bytes of one answer a recording keeps: past it, the answer is told as too large. */
 const MAX_RECORDED_BYTES = 64 * 1024 * 1024

@@ -4,7 +4,7 @@ import type { DocumentRecord, FolderRecord, Role, TeamLogRecord, TeamRecord, Wor
 import { toBase64 } from '../mock/base64.js'
 import { STATE_FILE_FORMAT, STATE_FILE_VERSION, type StateFile } from '../mock/state-file.js'
 import { identifyCaller } from './caller.js'
-import type { Caller, Collected } from './collect.js'
+import type { Caller, Collected } from './collector.js'
 import { RECORDED_ACCOUNT_ID } from './ids.js'
 import { MADE_UP_CALLER, recordedMembers, recordedUsers, type RecordedCaller } from './people.js'
 import { withoutDeleted } from './deleted.js'

@@ -1,4 +1,4 @@
-import type { Collected } from './collect.js'
+import type { Collected } from './collector.js'
 
 /**
  * What the answers showed, less what they saw deleted, as the service

@@ -1,6 +1,6 @@
 import { fromBase64 } from '../mock/base64.js'
 import { routes } from '../resources/routes.js'
-import type { RecordedExchange } from './exchange.js'
+import type { RecordedExchange } from './recorded-exchange.js'
 
 /** A file that is not a HAR at all: nothing in it can be read as exchanges. */
 export class NotAHarError extends Error {

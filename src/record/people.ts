@@ -1,5 +1,5 @@
 import type { MemberRecord, TeamRecord, UserRecord } from '../db/schema.js'
-import type { Collected } from './collect.js'
+import type { Collected } from './collector.js'
 import { placeholderEmail, RECORDED_ACCOUNT_ID, uuidFrom } from './ids.js'
 
 /** The recording caller as the recorded world knows it: the user the canned credentials sign in as. */

@@ -1,8 +1,8 @@
 import type { StateFile } from '../mock/state-file.js'
 import { buildWorld, RECORDED_API_KEY, RECORDED_TOKEN, type LeftOut } from './build.js'
 import { passingChecks } from './checked.js'
-import { createCollector } from './collect.js'
-import type { RecordedExchange } from './exchange.js'
+import { createCollector } from './collector.js'
+import type { RecordedExchange } from './recorded-exchange.js'
 import type { RecordedCaller } from './people.js'
 
 /** What a recording kept, and what it could not. */

@@ -1,4 +1,4 @@
-import { describeSession, type DescribedWorld } from './describe.js'
+import { describeSession, type DescribedWorld } from './describe-session.js'
 import { evictionMemoryFull, sessionEvicted } from './evicted.js'
 import { EvictionMemoryFullError, SessionEvictedError, type SessionEntry, type SessionRegistry } from './registry.js'
 import { SessionId, type EvictedSession, type SessionInfo } from './schema.js'

@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto'
 import { createMockApp } from '../app/fetch.js'
 import { httpBaseUrl, UsageError } from '../cli/usage.js'
-import { compareStep } from './compare.js'
+import { compareStep } from './compare-step.js'
 import { contractOf } from './contract.js'
 import { journey } from './journey.js'
-import { buildReport, renderTable } from './report.js'
+import { buildReport, renderTable } from './verify-report.js'
 import { runJourney, type Side } from './run.js'
 
 /** The options of `verify`, as the command line gives them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadState, PersistError, saveState } from '../../src/db/persist.js'
-import type { Mock } from '../../src/adapters/msw/mock-face.js'
+import type { Mock } from '../../src/adapters/msw/msw-mock-face.js'
 import { createMock } from '../../src/adapters/msw/create-mock.js'
 import { fixtures } from '../support/fixtures.js'
 

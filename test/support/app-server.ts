@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createMockApp } from '../../src/app/fetch.js'
-import type { MockCore } from '../../src/mock/create-mock.js'
+import type { MockCore } from '../../src/mock/create-mock-from.js'
 import { CONTROL_TOKEN_ENV } from '../../src/app/control-contract.js'
 import { nodeHeaders, sendResponse } from '../../src/adapters/server/node-http.js'
 import { normalizeBasePath } from '../../src/app/base-path.js'

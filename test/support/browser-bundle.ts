@@ -112,7 +112,7 @@ export async function measureBrowserBundle(options: BundleOptions = {}): Promise
   const outputOf = (path: string) => Object.entries(metafile.outputs).find(([out]) => path.endsWith(out))?.[1]
   const isEager = (path: string) => [...eager].some((out) => path.endsWith(out))
   const isCoverage = (path: string) =>
-    !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/report.ts'))
+    !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('coverage/coverage-report.ts'))
   // The keeping of the data (`persist`) loads only with it, and is not the devtools.
   const isPersistence = (path: string) =>
     !isEager(path) && Object.keys(outputOf(path)?.inputs ?? {}).some((input) => input.endsWith('adapters/browser/persistence.ts'))

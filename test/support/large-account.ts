@@ -1,5 +1,5 @@
 import files from '../../fixtures/files.json' with { type: 'json' }
-import { cannedFixtures, type FixtureSet } from '../../src/db/fixtures.js'
+import { cannedFixtures, type FixtureSet } from '../../src/db/fixture-set.js'
 import { createRandom } from '../../src/db/random.js'
 import type { DocumentRecord, FolderRecord, TeamLogRecord, WorkspaceRecord } from '../../src/db/schema.js'
 

@@ -1,6 +1,6 @@
 import { builtInScenarios } from '../../../scenarios/built-in.js'
 import { ConditionsError } from '../../conditions/catalog.js'
-import type { Mock } from '../msw/mock-face.js'
+import type { Mock } from '../msw/msw-mock-face.js'
 import { scenarioMemory } from './storage.js'
 import type { MockOptions } from '../msw/create-mock.js'
 import { mswMock } from '../msw/msw-mock.js'

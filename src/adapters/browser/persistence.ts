@@ -1,5 +1,5 @@
 import type { loadState as LoadState } from '../../db/persist.js'
-import type { Mock } from '../msw/mock-face.js'
+import type { Mock } from '../msw/msw-mock-face.js'
 
 /**
  * Keeping the data across page loads (`persist`), in a chunk of its own that

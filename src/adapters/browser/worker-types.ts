@@ -3,7 +3,7 @@ import type { SetupWorker } from 'msw/browser'
 import type { DevtoolsOptions } from '../../devtools/target.js'
 import type { JournalEntry } from '../../journal/journal.js'
 import type { MockOptions } from '../msw/create-mock.js'
-import type { Mock } from '../msw/mock-face.js'
+import type { Mock } from '../msw/msw-mock-face.js'
 import type { UnhandledRequestStrategy } from '../msw/unhandled-request.js'
 import type { PageChoiceOptions } from './page-choice.js'
 

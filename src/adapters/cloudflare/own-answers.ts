@@ -1,4 +1,4 @@
-import { createServerAccess, gate, isLoopback, type AccessOptions } from '../../app/access.js'
+import { createServerAccess, gate, isLoopback, type AccessOptions } from '../../app/server-access.js'
 import { CONTROL_TOKEN_HEADER } from '../../app/control-contract.js'
 import { toFetchResponse } from '../../app/fetch-transport.js'
 import type { ApiError } from '../../http/api-error.js'

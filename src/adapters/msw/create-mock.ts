@@ -1,10 +1,10 @@
-import type { MockOptions } from '../../mock/create-mock.js'
+import type { MockOptions } from '../../mock/create-mock-from.js'
 import { checkMockOptions } from '../../mock/check-options.js'
-import type { Mock } from './mock-face.js'
+import type { Mock } from './msw-mock-face.js'
 import { mswMock } from './msw-mock.js'
 
-export type { MockOptions } from '../../mock/create-mock.js'
-export type { Mock } from './mock-face.js'
+export type { MockOptions } from '../../mock/create-mock-from.js'
+export type { Mock } from './msw-mock-face.js'
 
 /**
  * Creates a mock of the Document Workspace Service that knows the built-in

@@ -1,7 +1,7 @@
 import { builtInScenarios } from '../../../scenarios/built-in.js'
-import { createMockFrom, type MockOptions } from '../../mock/create-mock.js'
-import { mswHandlers } from './handlers.js'
-import { MswMockFace, type Mock } from './mock-face.js'
+import { createMockFrom, type MockOptions } from '../../mock/create-mock-from.js'
+import { mswHandlers } from './msw-handlers.js'
+import { MswMockFace, type Mock } from './msw-mock-face.js'
 
 /**
  * A mock of the built-in scenarios and the caller's, with its MSW handlers,

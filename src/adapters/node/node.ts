@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { setupServer, type SetupServer } from 'msw/node'
-import type { Mock } from '../msw/mock-face.js'
+import type { Mock } from '../msw/msw-mock-face.js'
 import type { ResetOptions } from '../../mock/types.js'
 import { mswMismatch, mswRuntimeMismatch, whereMsw } from '../msw/engine.js'
 import { warnOfAnotherMsw } from '../msw/copies.js'

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { mergeCoverage } from '../../coverage/report.js'
+import { mergeCoverage } from '../../coverage/coverage-report.js'
 import { CoverageCounts, type ApiCoverage } from '../../coverage/schema.js'
 import { finishCoverage, type CoverageReportOptions } from '../../persistence/coverage-files.js'
 import { COVERAGE_DIR_ENV } from './channel.js'

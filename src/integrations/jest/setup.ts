@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { collectCoverage } from '../../coverage/collect.js'
-import { collectPact } from '../../pact/collect.js'
+import { collectCoverage } from '../../coverage/collect-coverage.js'
+import { collectPact } from '../../pact/collect-pact.js'
 import { COVERAGE_DIR_ENV, PACT_DIR_ENV } from './channel.js'
 
 /** Jest's global hook (Jest injects it; this file is for Jest only). */

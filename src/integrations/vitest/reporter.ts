@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import type { Reporter, TestModule, Vitest } from 'vitest/node'
-import { mergeCoverage } from '../../coverage/report.js'
+import { mergeCoverage } from '../../coverage/coverage-report.js'
 import { CoverageCounts, type ApiCoverage } from '../../coverage/schema.js'
 import { finishCoverage, type CoverageReportOptions } from '../../persistence/coverage-files.js'
 

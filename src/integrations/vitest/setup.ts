@@ -7,9 +7,9 @@
  * (`pactContract`), it hands on the file's interactions the same way.
  */
 import { afterAll, inject } from 'vitest'
-import { collectCoverage } from '../../coverage/collect.js'
+import { collectCoverage } from '../../coverage/collect-coverage.js'
 import type { CoverageCounts } from '../../coverage/schema.js'
-import { collectPact } from '../../pact/collect.js'
+import { collectPact } from '../../pact/collect-pact.js'
 import type { PactPart } from '../../pact/schema.js'
 import { PACT_PROVIDED } from './pact-channel.js'
 

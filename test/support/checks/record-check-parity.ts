@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import { createBulkParse } from '../../../src/db/bulk-parse.js'
-import { cannedFixtures } from '../../../src/db/fixtures.js'
+import { cannedFixtures } from '../../../src/db/fixture-set.js'
 import { compileRecordCheck } from '../../../src/db/record-check.js'
 import * as schemas from '../../../src/db/schema.js'
 import { largeAccount } from '../large-account.js'

@@ -7,7 +7,7 @@ import type { MemberView } from '../resources/members/schema.js'
 import { routes } from '../resources/routes.js'
 import type { TeamView } from '../resources/teams/schema.js'
 import type { DriveView, WorkspaceView } from '../resources/workspaces/present.js'
-import { envelopeOf, type RecordedExchange } from './exchange.js'
+import { envelopeOf, type RecordedExchange } from './recorded-exchange.js'
 import { CARRIED, VIEWS, type DeletedTable, type ViewKind } from './views.js'
 
 /** Who asked, in memory only: an `Authorization` value, or null for none. */

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import { MockFace, type HandlersForOptions, type MockCore, type MockOwn, type World } from '../../mock/create-mock.js'
+import { MockFace, type HandlersForOptions, type MockCore, type MockOwn, type World } from '../../mock/create-mock-from.js'
 
 /** A mock of the service with its MSW handlers, for MSW's `setupServer`, `setupWorker` or Storybook. */
 export interface Mock extends MockCore {

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '../openapi/document.js'
 import { compareText, createCoverageCounter } from './counter.js'
 import { declaredOperations } from './declared.js'
-import { answerLabel, describeAnswer } from './describe.js'
+import { answerLabel, describeAnswer } from './describe-answer.js'
 import type { AnswerCoverage, ApiCoverage, CoverageCount, CoverageCounts, OperationCoverage, UnmatchedCoverage } from './schema.js'
 
 const percent = (exercised: number, total: number): number => (total === 0 ? 100 : Math.round((1000 * exercised) / total) / 10)

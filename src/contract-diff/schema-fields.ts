@@ -1,4 +1,4 @@
-import { isObject, type Resolve } from './document.js'
+import { isObject, type Resolve } from './their-document.js'
 
 /** One place in a body, as both sides are compared there. */
 export interface Field {

@@ -1,7 +1,7 @@
 import { compareRequestFields, compareRequestValue } from './compare-bodies.js'
 import type { Difference, OperationName } from './difference.js'
 import { compareAnswers } from './compare-answers.js'
-import { pathKey, type Operation } from './operations.js'
+import { pathKey, type Operation } from './operation-parts.js'
 
 type Found = Omit<Difference, keyof OperationName>
 

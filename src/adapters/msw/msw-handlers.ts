@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw'
-import type { HandlerSource } from '../../mock/create-mock.js'
+import type { HandlerSource } from '../../mock/create-mock-from.js'
 import { withCorsAnswers } from './cors-answers.js'
-import type { MswHandlers } from './mock-face.js'
+import type { MswHandlers } from './msw-mock-face.js'
 
 /**
  * A mock's MSW handlers, one `http.all` per address it answers: the only

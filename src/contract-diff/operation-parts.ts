@@ -1,5 +1,5 @@
-import { isObject, type OpenApiDocument, type Resolve } from './document.js'
-import { fieldsOf, type Field, type Fields } from './fields.js'
+import { isObject, type OpenApiDocument, type Resolve } from './their-document.js'
+import { fieldsOf, type Field, type Fields } from './schema-fields.js'
 
 /** A parameter of an operation: where it goes, whether it must be sent, and what it holds. */
 export interface Parameter {

@@ -1,4 +1,4 @@
-import type { Comparison, Verdict } from './compare.js'
+import type { Comparison, Verdict } from './compare-step.js'
 import { ANSWER_LIMIT_BYTES, type Step } from './step.js'
 import type { Outcome } from './run.js'
 import { redactText } from '../journal/redact.js'
