@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EnvelopeResponse } from '../src/http/envelope-response.js'
-import { fetchRequestOf, ServedRequest } from '../src/http/served-request.js'
+import { fetchRequestOf } from '../src/http/request-of.js'
+import { ServedRequest } from '../src/http/served-request.js'
 
 const URL_ = 'http://localhost:4010/teams/update?team_id=t1'
 const BODY = new TextEncoder().encode('{"name":"Platform"}')

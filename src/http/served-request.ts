@@ -22,7 +22,7 @@ export interface ServedRequestInit {
  * (`signal`, `body` as a stream, `cache`…), as `@hono/node-server`'s light
  * request does. Most answers never make one. Code that hands the request to
  * something outside the mock (a scenario's `intercept`) gives it
- * `fetchRequestOf(request)`: a `Request` of the runtime's own class, which
+ * `fetchRequestOf(request)` (`request-of.ts`): a `Request` of the runtime’s own class, which
  * its `fetch` accepts.
  * @example
  * const request = new ServedRequest({ method: 'GET', url: 'http://localhost:4010/teams', headers, body: null, signal })
@@ -140,22 +140,3 @@ export class ServedRequest implements Request {
 }
 // `instanceof Request` holds, as for the request it stands for (every member above is its own).
 Object.setPrototypeOf(ServedRequest.prototype, Request.prototype)
-
-/**
- * The request as the runtime's own `Request`, for code outside the mock (a
- * scenario's `intercept`, which may pass it to `fetch`).
- * @example
- * scenario.intercept?.({ request: fetchRequestOf(request), route, state })
- */
-export function fetchRequestOf(request: Request): Request {
-  return request instanceof ServedRequest ? request.toRequest() : request
-}
-
-/**
- * The mark a request served in front of the real service carries (its source, its redaction); `undefined` for any other.
- * @example
- * const source = markOf(exchange.request)?.source
- */
-export function markOf(request: Request): AnswerMark | undefined {
-  return request instanceof ServedRequest ? request.mark : undefined
-}

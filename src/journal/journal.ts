@@ -1,6 +1,6 @@
 import { fetchResponseOf } from '../http/envelope.js'
 import type { Exchange, Layer } from '../http/exchange.js'
-import { markOf } from '../http/served-request.js'
+import { markOf } from '../http/request-of.js'
 import type { Capture } from './capture.js'
 import type { ExchangeDetail } from './detail.js'
 import type { JournalEntry } from './entry.js'

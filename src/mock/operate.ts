@@ -6,7 +6,7 @@ import { readJson, readQuery } from '../http/input.js'
 import { errorMessageOf, toErrorResponse } from '../http/error-response.js'
 import type { Router } from '../http/route.js'
 import type { Scenario } from './scenario.js'
-import { fetchRequestOf } from '../http/served-request.js'
+import { fetchRequestOf } from '../http/request-of.js'
 
 /** The request header that picks a scenario for one request only. */
 export const SCENARIO_HEADER = 'x-mock-scenario'
