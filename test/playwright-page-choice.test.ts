@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONDITIONS_STORAGE_KEY, SCENARIO_STORAGE_KEY } from '../src/adapters/browser/storage-keys.js'
-import { pageChoiceEntries } from '../src/integrations/playwright/page-choice.js'
+import { pageChoiceEntries } from '../src/integrations/playwright/remember-page-choice.js'
 
 describe("the Playwright fixtures' page mode", () => {
   it("gives each page the test's choice under the keys the page's mock reads it from", () => {

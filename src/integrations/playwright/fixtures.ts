@@ -4,7 +4,7 @@ import type { PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, P
 import { createMockClient, DEFAULT_SERVER_URL, MockControlError, type MockClient } from '../../client/mock-client.js'
 import { CONTROL_TOKEN_ENV } from '../../app/control-contract.js'
 import { SESSION_HEADER } from '../../sessions/schema.js'
-import { pageChoiceEntries, rememberInPage } from './page-choice.js'
+import { pageChoiceEntries, rememberInPage } from './remember-page-choice.js'
 
 export { expect } from '@playwright/test'
 export { MockControlError, type MockClient } from '../../client/mock-client.js'
