@@ -6,7 +6,7 @@ import type { Db } from '../db/db.js'
 import type { State } from '../db/state.js'
 import type { Hold } from '../conditions/hold.js'
 import type { StateFile } from './state-file.js'
-import type { ExportOptions, MockCore, MockSessions, MockWorld, ResetOptions } from './types.js'
+import type { ExportOptions, MockCore, MockSessions, MockWorld, ResetOptions, ServiceTarget } from './types.js'
 import type { World } from './world.js'
 
 /** What a mock has of its own, beside its default world's members. */
@@ -17,8 +17,9 @@ export interface MockOwn {
   readonly sessions: MockSessions
   availableConditions(): readonly ConditionSpec[]
   handle(request: Request): Promise<Response | undefined>
-  serve: MockCore['serve']
-  bodyLimitAt: MockCore['bodyLimitAt']
+  // Written out, not as MockCore['serve']: the declarations leave MockCore's internal members out.
+  serve(request: Request, at: ServiceTarget): Promise<Response>
+  bodyLimitAt(method: string, path: string): { bytes: number; message: string } | null
   coverage(query?: CoverageQuery): Promise<ApiCoverage>
   clearCoverage(query?: CoverageQuery): void
   reset(options?: ResetOptions): void
