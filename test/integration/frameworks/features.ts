@@ -143,7 +143,17 @@ onMounted(load)
 const add = () => addTeam('Research').then(load)
 </script>
 
-<template>
+${VUE_TEAMS_TEMPLATE}`,
+    [`${folder}/teams.test.ts`]: tests(
+      'render(Teams)',
+      options.mockModule,
+      "import { cleanup, fireEvent, render, screen } from '@testing-library/vue'\nimport Teams from './Teams.vue'",
+    ),
+  }),
+})
+
+/** The markup of the Vue component of the feature test, the same in a Vite Vue app and in Nuxt. */
+export const VUE_TEAMS_TEMPLATE = `<template>
   <p v-if="error" role="alert">{{ error }}</p>
   <p v-else-if="!teams">Loading…</p>
   <section v-else>
@@ -154,14 +164,7 @@ const add = () => addTeam('Research').then(load)
     <button @click="add">Add Research</button>
   </section>
 </template>
-`,
-    [`${folder}/teams.test.ts`]: tests(
-      'render(Teams)',
-      options.mockModule,
-      "import { cleanup, fireEvent, render, screen } from '@testing-library/vue'\nimport Teams from './Teams.vue'",
-    ),
-  }),
-})
+`
 
 /** The Svelte 5 component of the feature (Vite Svelte, SvelteKit). */
 export const SVELTE_TEAMS = `<script lang="ts">

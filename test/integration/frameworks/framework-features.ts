@@ -1,4 +1,4 @@
-import { SVELTE_TEAMS, client, tests, type Feature } from './features.js'
+import { SVELTE_TEAMS, VUE_TEAMS_TEMPLATE, client, tests, type Feature } from './features.js'
 
 /**
  * The feature in the frameworks whose own test setup a user follows rather than a bare jsdom:
@@ -52,18 +52,7 @@ onMounted(load)
 const add = () => addTeam('Research').then(load)
 </script>
 
-<template>
-  <p v-if="error" role="alert">{{ error }}</p>
-  <p v-else-if="!teams">Loading…</p>
-  <section v-else>
-    <ul v-if="teams.length">
-      <li v-for="team in teams" :key="team.team_id">{{ team.name }}</li>
-    </ul>
-    <p v-else>No teams yet</p>
-    <button @click="add">Add Research</button>
-  </section>
-</template>
-`,
+${VUE_TEAMS_TEMPLATE}`,
     [`${folder}/teams.test.ts`]: tests(
       'await renderSuspended(Teams)',
       options.mockModule,
