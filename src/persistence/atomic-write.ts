@@ -49,13 +49,7 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): void {
     throw error
   }
   closeSync(fd)
-  try {
-    renameSync(temp, target)
-  } catch (error) {
-    unlinkSync(temp)
-    throw error
-  }
-  syncFolder(dir)
+  putInPlace(temp, target, dir)
 }
 
 /**
@@ -86,6 +80,12 @@ export async function writeFileAtomicAsync(file: string, data: string, stillWant
     return false
   }
   // In the same turn as the question, and synchronous: no other write can rename in between.
+  putInPlace(temp, target, dir)
+  return true
+}
+
+/** Renames the written temporary file over its target (removed if the rename fails), then flushes the folder. */
+function putInPlace(temp: string, target: string, dir: string): void {
   try {
     renameSync(temp, target)
   } catch (error) {
@@ -93,7 +93,6 @@ export async function writeFileAtomicAsync(file: string, data: string, stillWant
     throw error
   }
   syncFolder(dir)
-  return true
 }
 
 function modeOf(file: string): number | undefined {
